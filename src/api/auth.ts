@@ -1,0 +1,11 @@
+import type { Context } from 'hono';
+import { ApiError } from './errors';
+
+/** The seat token from `Authorization: Bearer …`, or undefined when there is none. */
+export function bearerToken(c: Context): string | undefined {
+  const header = c.req.header('authorization');
+  if (header === undefined || header.trim() === '') return undefined;
+  const m = /^Bearer\s+([A-Za-z0-9_-]{1,200})\s*$/i.exec(header);
+  if (!m) throw new ApiError(401, 'bad_authorization', 'Send the seat token as "Authorization: Bearer <token>".');
+  return m[1];
+}

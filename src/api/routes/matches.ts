@@ -1,0 +1,114 @@
+import { Hono, type Context } from 'hono';
+import type { Env } from '../../env';
+import { findGame, registry } from '../../games';
+import { randomHex } from '../../match/crypto';
+import type { MatchExport } from '../../match/export';
+import type { Outcome } from '../../match/outcome';
+import { bearerToken } from '../auth';
+import { ApiError, errorResponse } from '../errors';
+import { limitPerClient } from '../rate-limit';
+import { actionBody, createMatchBody, joinBody, matchId, readBody } from '../validate';
+import { links } from '../links';
+
+type Ctx = Context<{ Bindings: Env }>;
+
+export const matchesRoutes = new Hono<{ Bindings: Env }>();
+
+function room(c: Ctx) {
+  const id = c.req.param('id') ?? '';
+  if (!matchId.test(id)) throw new ApiError(404, 'unknown_match', 'There is no match with this id.');
+  return c.env.MATCH.get(c.env.MATCH.idFromName(id));
+}
+
+function reply<T>(c: Ctx, outcome: Outcome<T>, status: 200 | 201 = 200) {
+  if (!outcome.ok) return errorResponse(c, outcome.status, outcome.code, outcome.message);
+  return c.json(outcome.value as object, status);
+}
+
+matchesRoutes.post('/', limitPerClient, async (c) => {
+  const body = await readBody(c, createMatchBody);
+  const entry = findGame(body.game);
+  if (!entry) {
+    const ids = Object.keys(registry).join(', ');
+    throw new ApiError(400, 'unknown_game', `Unknown game "${body.game}". Games: ${ids}.`);
+  }
+  const { game } = entry;
+  if (body.seats < game.seats.min || body.seats > game.seats.max) {
+    throw new ApiError(400, 'bad_seats', `${game.title} is played by ${game.seats.min} to ${game.seats.max} players.`);
+  }
+  if (body.variant !== undefined && !(game.variants ?? []).includes(body.variant)) {
+    const known = game.variants?.length ? `Variants: ${game.variants.join(', ')}.` : `${game.title} has no variants.`;
+    throw new ApiError(400, 'bad_variant', `Unknown variant "${body.variant}". ${known}`);
+  }
+  const players = body.players ?? [];
+  if (players.length > body.seats) {
+    throw new ApiError(400, 'too_many_players', `${players.length} players were named for ${body.seats} seats.`);
+  }
+  const { seed, ...options } = body.options ?? {};
+  if (seed !== undefined) {
+    if (c.env.ALLOW_FIXED_SEED !== '1') {
+      throw new ApiError(400, 'fixed_seed_not_allowed', 'options.seed is accepted only by a local development service.');
+    }
+    if (typeof seed !== 'string' || seed.length === 0 || seed.length > 200) {
+      throw new ApiError(400, 'invalid_request', 'options.seed must be a string of 1 to 200 characters.');
+    }
+  }
+  const id = randomHex(10);
+  const stub = c.env.MATCH.get(c.env.MATCH.idFromName(id));
+  const created = await stub.create({
+    id,
+    game: game.id,
+    seats: body.seats,
+    ...(body.variant ? { variant: body.variant } : {}),
+    players,
+    options,
+    ...(typeof seed === 'string' ? { fixedSecret: seed } : {}),
+  });
+  if (!created.ok) return reply(c, created);
+  const l = links(c, id);
+  return c.json(
+    {
+      id,
+      commitment: created.value.commitment,
+      spectator: l.spectator,
+      seats: created.value.seats.map((s) => ({ seat: s.seat, name: s.name, url: l.seat(s.token), token: s.token })),
+      open: created.value.open,
+      ...(created.value.invite ? { invite: l.invite(created.value.invite) } : {}),
+    },
+    201,
+  );
+});
+
+matchesRoutes.get('/:id', async (c) => reply(c, await room(c).view(bearerToken(c))));
+
+matchesRoutes.post('/:id/actions', async (c) => {
+  const stub = room(c);
+  const token = bearerToken(c);
+  const body = await readBody(c, actionBody);
+  return reply(c, await stub.act(token, body));
+});
+
+matchesRoutes.get('/:id/log', async (c) => reply(c, await room(c).log(bearerToken(c))));
+
+matchesRoutes.get('/:id/at/:seq', async (c) => {
+  const stub = room(c);
+  const raw = c.req.param('seq');
+  if (!/^\d{1,9}$/.test(raw)) throw new ApiError(400, 'bad_seq', 'The entry number must be a whole number.');
+  return reply(c, await stub.at(bearerToken(c), Number(raw)));
+});
+
+matchesRoutes.get('/:id/export', async (c) => {
+  // The RPC typing cannot express the export's free-form JSON (`unknown`), hence the cast.
+  const r = (await room(c).exportMatch(bearerToken(c))) as Outcome<MatchExport>;
+  if (r.ok) c.header('content-disposition', `attachment; filename="match-${r.value.id}.json"`);
+  return reply(c, r);
+});
+
+matchesRoutes.post('/:id/join', limitPerClient, async (c) => {
+  const stub = room(c);
+  const body = await readBody(c, joinBody);
+  const joined = await stub.join(body);
+  if (!joined.ok) return reply(c, joined);
+  const { seat, name, token } = joined.value;
+  return c.json({ seat, name, token, url: links(c, c.req.param('id') as string).seat(token) }, 201);
+});

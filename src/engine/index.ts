@@ -1,0 +1,6 @@
+export * from './types';
+export * from './rng';
+export * from './play';
+export * from './replay';
+export * from './undo';
+export * from './visibility';

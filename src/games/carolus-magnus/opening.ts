@@ -1,0 +1,46 @@
+import { DISCS } from './data';
+import { say, seatName, type CarolusState, type Log } from './state';
+
+/** Starts a round's opening phase. CM-5: discs come back when every hand is empty. */
+export function beginRound(s: CarolusState, log: Log): void {
+  if (s.hands.every((h) => h.length === 0)) {
+    s.hands = s.hands.map(() => [...DISCS]);
+    if (s.round > 1) say(log, 'Every player takes their five discs back (CM-5)');
+  }
+  s.phase = 'opening';
+  s.discs = s.discs.map(() => null);
+  s.discOrder = [];
+  s.turnOrder = [];
+  s.turn = 0;
+  say(log, `Round ${s.round} begins; ${seatName(s.startPlayer)} plays the first disc`);
+}
+
+/** CM-5: discs are played clockwise from the round's starting player. */
+export function nextOpener(s: CarolusState): number {
+  return (s.startPlayer + s.discOrder.length) % s.seats;
+}
+
+/**
+ * CM-6: a disc must differ from those already played this round, unless every disc left in
+ * hand equals one of them, in which case any disc in hand may be played.
+ */
+export function legalDiscs(s: CarolusState, seat: number): number[] {
+  const hand = [...s.hands[seat]].sort((a, b) => a - b);
+  const fresh = hand.filter((d) => !s.discs.includes(d));
+  return fresh.length > 0 ? fresh : hand;
+}
+
+export function playDisc(s: CarolusState, seat: number, disc: number, log: Log): void {
+  s.hands[seat] = s.hands[seat].filter((d) => d !== disc);
+  s.discs[seat] = disc;
+  s.discOrder.push(seat);
+  say(log, `${seatName(seat)} plays disc ${disc}`);
+}
+
+/**
+ * CM-8 with CM-6: lowest disc first; of two equal discs the one played first counts lower.
+ * `discOrder` is play order and the sort is stable, so ties keep it.
+ */
+export function actionOrder(s: CarolusState): number[] {
+  return [...s.discOrder].sort((a, b) => (s.discs[a] ?? 0) - (s.discs[b] ?? 0));
+}

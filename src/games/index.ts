@@ -1,0 +1,19 @@
+import type { Bot, Game } from '../engine/types';
+import { carolusMagnus } from './carolus-magnus';
+import { randomBot as carolusMagnusBot } from './carolus-magnus/bot';
+
+export interface RegisteredGame {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each game has its own state type
+  game: Game<any>;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  bot: Bot<any>;
+}
+
+/** The registry: game id -> the game and its legal random bot. */
+export const registry: Record<string, RegisteredGame> = {
+  [carolusMagnus.id]: { game: carolusMagnus, bot: carolusMagnusBot },
+};
+
+export function findGame(id: string): RegisteredGame | undefined {
+  return Object.prototype.hasOwnProperty.call(registry, id) ? registry[id] : undefined;
+}

@@ -1,0 +1,120 @@
+import { canSee } from '../engine/visibility';
+import type { Game, GameResult } from '../engine/types';
+import type { EventRow, MatchMeta, MatchStatus, SeatRow } from './records';
+import { undoneSeqs } from './history';
+
+/** The platform's own command, offered next to the game's when the seat may take a step back. */
+export const UNDO = 'undo';
+
+export interface SeatInfo {
+  seat: number;
+  name: string | null;
+  role: string | null;
+  joined: boolean;
+}
+
+/** The body of `GET /api/matches/:id` (and of a successful action). */
+export interface MatchView {
+  id: string;
+  game: string;
+  title: string;
+  variant: string | null;
+  seq: number;
+  status: MatchStatus;
+  active: number[];
+  you: number | null;
+  actions: string[];
+  view: unknown;
+  summary: string;
+  result?: GameResult;
+  seats: SeatInfo[];
+  commitment: string;
+  rulesVersion: string | null;
+  frozen?: string;
+}
+
+export function seatInfo<S>(game: Game<S> | undefined, meta: MatchMeta, seats: SeatRow[]): SeatInfo[] {
+  const roles = game?.roles?.(meta.seats, meta.variant ?? undefined) ?? [];
+  return seats.map((s) => ({
+    seat: s.seat,
+    name: s.name,
+    role: roles[s.seat] ?? null,
+    joined: s.tokenHash !== null,
+  }));
+}
+
+export interface MatchContext<S> {
+  game: Game<S>;
+  meta: MatchMeta;
+  seats: SeatRow[];
+  status: MatchStatus;
+}
+
+/** What `you` may see of the match in `state` after entry `seq`; `live` adds the legal commands. */
+export function matchView<S>(
+  c: MatchContext<S>,
+  state: S | null,
+  seq: number,
+  you: number | null,
+  live: { undoSeat: number | null } | null,
+): MatchView {
+  const { game, meta } = c;
+  const result = state === null ? null : game.result(state);
+  const canAct = live !== null && c.status === 'active' && you !== null && state !== null;
+  const actions = canAct ? game.actions(state, you) : [];
+  if (canAct && live.undoSeat === you) actions.push(UNDO);
+  return {
+    id: meta.id,
+    game: meta.game,
+    title: game.title,
+    variant: meta.variant,
+    seq,
+    status: c.status,
+    active: state === null || c.status === 'frozen' ? [] : game.active(state),
+    you,
+    actions,
+    view: state === null ? null : game.view(state, you),
+    summary: state === null ? waitingSummary(c.seats) : game.summary(state, you),
+    ...(result ? { result } : {}),
+    seats: seatInfo(game, meta, c.seats),
+    commitment: meta.commitment,
+    rulesVersion: meta.rulesVersion,
+    ...(meta.frozen ? { frozen: meta.frozen } : {}),
+  };
+}
+
+function waitingSummary(seats: SeatRow[]): string {
+  const open = seats.filter((s) => s.tokenHash === null).length;
+  return `Waiting for ${open} more player${open === 1 ? '' : 's'} to join.`;
+}
+
+export interface LogEntry {
+  seq: number;
+  seat: number;
+  kind: EventRow['kind'];
+  /** The command as typed; null when it is another seat's secret. */
+  command: string | null;
+  target?: number;
+  lines: string[];
+  undone: boolean;
+  at: number;
+}
+
+/** The history as `you` may read it: only lines addressed to everyone or to that seat. */
+export function visibleLog(events: readonly EventRow[], you: number | null, ended: boolean): LogEntry[] {
+  const undone = undoneSeqs(events);
+  return events.map((e) => ({
+    seq: e.seq,
+    seat: e.seat,
+    kind: e.kind,
+    command: commandFor(e, you, ended),
+    ...(e.target !== null ? { target: e.target } : {}),
+    lines: e.lines.filter((l) => canSee(l, you)).map((l) => l.text),
+    undone: undone.has(e.seq),
+    at: e.at,
+  }));
+}
+
+export function commandFor(e: EventRow, you: number | null, ended: boolean): string | null {
+  return !e.secret || ended || e.seat === you ? e.command : null;
+}

@@ -1,0 +1,59 @@
+import { env, evictDurableObject, runInDurableObject } from 'cloudflare:test';
+import { readMatchIndex } from '../../src/db/queries';
+import { describe, expect, it } from 'vitest';
+import { findGame } from '../../src/games';
+import { sha256Hex } from '../../src/match/crypto';
+import { rngSeedOf } from '../../src/match/dice';
+import { rebuild } from '../../src/match/history';
+import { MatchStore } from '../../src/match/store';
+import { verifyExport } from '../../src/match/verify';
+import { api, createMatch, playToEnd } from '../support/http';
+
+describe('full Carolus Magnus matches over HTTP, played by the random bot', () => {
+  for (const seats of [2, 3, 4]) {
+    it(`${seats} players: plays to a CM-20/21/22 result, exports and verifies`, async () => {
+      const m = await createMatch('carolus-magnus', seats, `full-${seats}`);
+      const { steps, last } = await playToEnd(m, `bot-${seats}`);
+      expect(steps).toBeGreaterThan(10);
+      expect(last.status).toBe('finished');
+      expect(last.result.reason).toMatch(/CM-2[012]/);
+      expect(last.result.winners.length).toBeGreaterThan(0);
+      expect(last.actions).toEqual([]);
+
+      // After the end anyone may export; the secret matches the commitment published at creation.
+      const exp = (await api('GET', `/api/matches/${m.id}/export`)).body;
+      expect(exp.secret).toBe(`full-${seats}`);
+      expect(await sha256Hex(exp.secret)).toBe(m.commitment);
+      expect(exp.final.result).toEqual(last.result);
+      const verdict = await verifyExport(exp);
+      expect(verdict.checks.filter((c) => !c.ok)).toEqual([]);
+      expect(verdict.ok).toBe(true);
+
+      // DESIGN.md §5: the log is the truth and the snapshot a cache.
+      const stub = env.MATCH.get(env.MATCH.idFromName(m.id));
+      await runInDurableObject(stub, async (_instance, state) => {
+        const store = new MatchStore(state.storage);
+        const meta = store.meta()!;
+        expect(meta.rngSeed).toBe(await rngSeedOf(exp.secret, exp.salts));
+        const replayed = rebuild(findGame('carolus-magnus')!.game, { seats, seed: meta.rngSeed!, options: {} }, store.events());
+        expect(replayed.ok).toBe(true);
+        if (replayed.ok) expect(replayed.snapshot.state).toEqual(store.snapshot()!.state);
+      });
+
+      // The D1 index ends up showing the result.
+      let row = await readMatchIndex(env.DB, m.id);
+      for (let i = 0; i < 250 && row?.status !== 'finished'; i++) {
+        await new Promise((r) => setTimeout(r, 20));
+        row = await readMatchIndex(env.DB, m.id);
+      }
+      expect(row).toMatchObject({ status: 'finished', seq: last.seq, active: [] });
+      expect(JSON.parse(row!.result!)).toEqual(last.result);
+
+      // A reloaded object still knows the match is over.
+      await evictDurableObject(stub);
+      const again = (await api('GET', `/api/matches/${m.id}`)).body;
+      expect(again.status).toBe('finished');
+      expect(again.result).toEqual(last.result);
+    });
+  }
+});
