@@ -90,7 +90,8 @@ function waitingSummary(seats: SeatRow[]): string {
 
 export interface LogEntry {
   seq: number;
-  seat: number;
+  /** Who acted; null when it was another seat's secret step (a vote) that has not been revealed. */
+  seat: number | null;
   kind: EventRow['kind'];
   /** The command as typed; null when it is another seat's secret. */
   command: string | null;
@@ -105,7 +106,7 @@ export function visibleLog(events: readonly EventRow[], you: number | null, ende
   const undone = undoneSeqs(events);
   return events.map((e) => ({
     seq: e.seq,
-    seat: e.seat,
+    seat: hiddenFrom(e, you, ended) ? null : e.seat,
     kind: e.kind,
     command: commandFor(e, you, ended),
     ...(e.target !== null ? { target: e.target } : {}),
@@ -115,6 +116,11 @@ export function visibleLog(events: readonly EventRow[], you: number | null, ende
   }));
 }
 
+/** A secret step stays its seat's own until the end: others see neither the command nor who. */
+export function hiddenFrom(e: EventRow, you: number | null, ended: boolean): boolean {
+  return e.secret && !ended && e.seat !== you;
+}
+
 export function commandFor(e: EventRow, you: number | null, ended: boolean): string | null {
-  return !e.secret || ended || e.seat === you ? e.command : null;
+  return hiddenFrom(e, you, ended) ? null : e.command;
 }

@@ -1,5 +1,5 @@
 import type { GameResult } from '../engine/types';
-import { commandFor, type MatchContext } from './answers';
+import { commandFor, hiddenFrom, type MatchContext } from './answers';
 import type { EventRow } from './records';
 
 /** `GET /api/matches/:id/export`: everything needed to replay and verify the match. */
@@ -21,7 +21,8 @@ export interface MatchExport {
   events: {
     seq: number;
     kind: EventRow['kind'];
-    seat: number;
+    /** Null for another seat's secret step before the end. */
+    seat: number | null;
     command: string | null;
     target: number | null;
     at: number;
@@ -47,7 +48,7 @@ export function buildExport<S>(c: MatchContext<S>, events: EventRow[], state: S 
     events: events.map((e) => ({
       seq: e.seq,
       kind: e.kind,
-      seat: e.seat,
+      seat: hiddenFrom(e, you, ended) ? null : e.seat,
       command: commandFor(e, you, ended),
       target: e.target,
       at: e.at,

@@ -8,6 +8,7 @@ import { matchView, UNDO, visibleLog, type LogEntry, type MatchContext, type Mat
 import { buildExport, type MatchExport } from './export';
 import { rebuild } from './history';
 import { IndexSync } from './index-sync';
+import { broadcast, liveSeats, parseClientMessage, type LiveMessage, type SocketTag } from './live';
 import { commitmentOf, rngSeedOf } from './dice';
 import { randomHex, randomToken, sha256Hex } from './crypto';
 import { done, refuse, type Outcome } from './outcome';
@@ -151,6 +152,7 @@ export class MatchRoom extends DurableObject<Env> {
         else this.store.putMeta(meta);
       });
       this.index.request();
+      broadcast(this.ctx, { type: 'update', seq: 0, status: full ? 'active' : 'open' });
       return done({ seat: claimed.seat, name: input.name, token });
     });
   }
@@ -295,6 +297,7 @@ export class MatchRoom extends DurableObject<Env> {
     });
     this.index.request();
     const c = this.context() as MatchContext<unknown>;
+    broadcast(this.ctx, { type: 'update', seq: snapshot.seq, status: c.status });
     return done(matchView(c, snapshot.state, snapshot.seq, seat, { undoSeat: snapshot.undo?.seat ?? null }));
   }
 
@@ -305,6 +308,47 @@ export class MatchRoom extends DurableObject<Env> {
     const r = rebuild(c.game, this.setupOptions(c.meta), this.store.events(seq));
     if (!r.ok) return refuse(409, 'frozen', c.meta.frozen ?? r.message);
     return done(matchView(c, r.snapshot.state as S, seq, seat, { undoSeat: r.snapshot.undo?.seat ?? null }));
+  }
+
+  // ---- live updates ------------------------------------------------------------------
+
+  /** `GET /api/matches/:id/live` with `Upgrade: websocket`, forwarded by the Worker. */
+  override async fetch(request: Request): Promise<Response> {
+    if (request.headers.get('upgrade')?.toLowerCase() !== 'websocket') {
+      return Response.json({ error: { code: 'upgrade_required', message: 'This address expects a WebSocket.' } }, { status: 426 });
+    }
+    const c = this.context();
+    if (!c) return Response.json({ error: { code: 'unknown_match', message: 'There is no match with this id.' } }, { status: 404 });
+    const pair = new WebSocketPair();
+    const tag: SocketTag = { seat: null };
+    this.ctx.acceptWebSocket(pair[1]);
+    pair[1].serializeAttachment(tag);
+    pair[1].send(JSON.stringify(this.hello(c, null)));
+    return new Response(null, { status: 101, webSocket: pair[0] });
+  }
+
+  override async webSocketMessage(ws: WebSocket, raw: string | ArrayBuffer): Promise<void> {
+    const m = parseClientMessage(raw);
+    if (!m) return ws.send(JSON.stringify({ type: 'error', message: 'Send {"type":"auth","token":…} or {"type":"ping"}.' } satisfies LiveMessage));
+    if (m.type === 'ping') return ws.send(JSON.stringify({ type: 'pong' } satisfies LiveMessage));
+    const who = await this.identify(m.token, true);
+    const c = this.context();
+    if (!who.ok || !c) return ws.send(JSON.stringify({ type: 'error', message: who.ok ? 'Unknown match.' : who.message } satisfies LiveMessage));
+    ws.serializeAttachment({ seat: who.value } satisfies SocketTag);
+    ws.send(JSON.stringify(this.hello(c, who.value)));
+  }
+
+  override async webSocketClose(ws: WebSocket, code: number): Promise<void> {
+    ws.close(code === 1005 || code === 1006 ? 1000 : code, 'closing');
+  }
+
+  private hello(c: MatchContext<unknown>, seat: number | null): LiveMessage {
+    return { type: 'hello', seq: this.store.snapshot()?.seq ?? 0, status: c.status, seat };
+  }
+
+  /** The seats whose page is open and connected (notifications skip them). */
+  async watchingSeats(): Promise<number[]> {
+    return liveSeats(this.ctx);
   }
 
   // ---- index ---------------------------------------------------------------------------

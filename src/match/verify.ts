@@ -43,7 +43,7 @@ export async function verifyExport(x: MatchExport): Promise<Verdict> {
   }
   add('rules', true, `rules version ${entry.game.rulesVersion}` + (entry.game.rulesVersion === x.rulesVersion ? '' : ` (the match was played under ${x.rulesVersion})`));
   const seed = await rngSeedOf(x.secret, x.salts);
-  const hidden = x.events.filter((e) => e.kind === 'move' && e.command === null).length;
+  const hidden = x.events.filter((e) => e.seat === null || (e.kind === 'move' && e.command === null)).length;
   if (hidden) {
     add('log', false, `${hidden} commands are hidden in this export; only a complete export can be replayed.`);
     return { ok: false, checks };
@@ -51,7 +51,7 @@ export async function verifyExport(x: MatchExport): Promise<Verdict> {
   const r = replay(
     entry.game,
     { seats: x.seats, seed, ...(x.variant ? { variant: x.variant } : {}), options: x.options },
-    effectiveMoves(x.events),
+    effectiveMoves(x.events.map((e) => ({ ...e, seat: e.seat as number }))),
   );
   if (!r.ok) {
     add('replay', false, `Move ${r.index + 1} ("${r.move.command}" by seat ${r.move.seat}) does not apply: ${r.message}`);

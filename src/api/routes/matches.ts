@@ -104,6 +104,15 @@ matchesRoutes.get('/:id/export', async (c) => {
   return reply(c, r);
 });
 
+// Live updates: a WebSocket to the match's object (it tells pages when to fetch again).
+matchesRoutes.get('/:id/live', async (c) => {
+  const stub = room(c);
+  if (c.req.header('upgrade')?.toLowerCase() !== 'websocket') {
+    throw new ApiError(426, 'upgrade_required', 'Open this address as a WebSocket.');
+  }
+  return stub.fetch(c.req.raw);
+});
+
 matchesRoutes.post('/:id/join', limitPerClient, async (c) => {
   const stub = room(c);
   const body = await readBody(c, joinBody);

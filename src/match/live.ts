@@ -1,0 +1,45 @@
+/**
+ * Live updates over hibernating WebSockets. A socket carries no secret: the object only tells
+ * every connected page "the match is now at entry N", and each page fetches what its own seat
+ * may see. A page may say which seat it holds (`{ "type": "auth", "token": … }`, never in the
+ * URL) so that the service knows which seats are watching live.
+ */
+
+export interface SocketTag {
+  seat: number | null;
+}
+
+export type LiveMessage = { type: 'update'; seq: number; status: string } | { type: 'hello'; seq: number; status: string; seat: number | null } | { type: 'pong' } | { type: 'error'; message: string };
+
+export function broadcast(ctx: DurableObjectState, message: LiveMessage): void {
+  const text = JSON.stringify(message);
+  for (const ws of ctx.getWebSockets()) {
+    try {
+      ws.send(text);
+    } catch {
+      // a socket closing underneath us: its close handler tidies up
+    }
+  }
+}
+
+/** The seats whose page is connected right now. */
+export function liveSeats(ctx: DurableObjectState): number[] {
+  const seats = new Set<number>();
+  for (const ws of ctx.getWebSockets()) {
+    const tag = ws.deserializeAttachment() as SocketTag | null;
+    if (tag && tag.seat !== null) seats.add(tag.seat);
+  }
+  return [...seats].sort((a, b) => a - b);
+}
+
+export function parseClientMessage(raw: string | ArrayBuffer): { type: 'auth'; token: string } | { type: 'ping' } | null {
+  if (typeof raw !== 'string' || raw.length > 1000) return null;
+  try {
+    const m = JSON.parse(raw) as { type?: unknown; token?: unknown };
+    if (m.type === 'ping') return { type: 'ping' };
+    if (m.type === 'auth' && typeof m.token === 'string') return { type: 'auth', token: m.token };
+  } catch {
+    // not JSON
+  }
+  return null;
+}
