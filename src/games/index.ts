@@ -1,6 +1,8 @@
 import type { Bot, Game } from '../engine/types';
 import { carolusMagnus } from './carolus-magnus';
 import { randomBot as carolusMagnusBot } from './carolus-magnus/bot';
+import { lancaster } from './lancaster';
+import { randomBot as lancasterBot } from './lancaster/bot';
 
 export interface RegisteredGame {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each game has its own state type
@@ -12,6 +14,7 @@ export interface RegisteredGame {
 /** The registry: game id -> the game and its legal random bot. */
 export const registry: Record<string, RegisteredGame> = {
   [carolusMagnus.id]: { game: carolusMagnus, bot: carolusMagnusBot },
+  [lancaster.id]: { game: lancaster, bot: lancasterBot },
 };
 
 export function findGame(id: string): RegisteredGame | undefined {

@@ -1,0 +1,226 @@
+import { ALLY_CASTLE_IDS, CASTLE_SLOT_IDS, COUNTIES, FAVOURS } from './data';
+import { gain } from './goods';
+import { locName, parseLoc, placeTitle, toCourt, type Loc } from './knights';
+import {
+  allyOf,
+  controller,
+  forceName,
+  isAlly,
+  plural,
+  removeOne,
+  say,
+  type LancasterState,
+  type Log,
+  type Task,
+} from './state';
+
+/*
+ * Phase 1 (LA-8 … LA-15, AS-3). A turn is `knight <strength> <place>` (or `ally …` for the ally's
+ * knights, AL-4), then for a county `squires <n>`, then for a conflict `favour <tile>` while
+ * King's favour tiles are face up (LA-14), then the tile's own choice.
+ */
+
+/** The place a word names for a force's placement (never its court), or null. */
+export function parseDestination(s: LancasterState, force: number, word: string): Loc | null {
+  const loc = parseLoc(s, force, word);
+  return loc?.kind === 'court' ? null : loc;
+}
+
+/** The space a force takes on a card (LA-13): its own space, else the topmost free one; -1 if closed. */
+export function spaceOnCard(s: LancasterState, force: number, slot: number): number {
+  const card = s.conflicts[slot];
+  if (!card) return -1;
+  const own = card.spaces.findIndex((x) => x !== null && x.force === force);
+  if (own >= 0) return own;
+  return card.spaces.findIndex((x) => x === null);
+}
+
+function squiresOf(s: LancasterState, force: number): number {
+  return isAlly(s, force) ? 0 : s.players[force].squires;
+}
+
+/** Why a knight of `strength` may not go to `loc` now (LA-10 … LA-13, AL-5, AL-6), or null if it may. */
+export function placementProblem(s: LancasterState, force: number, strength: number, loc: Loc): string | null {
+  const seat = controller(s, force);
+  switch (loc.kind) {
+    case 'court':
+      return 'A knight is placed on a county, a castle space or a conflict';
+    case 'county': {
+      const county = COUNTIES[loc.county];
+      // LA-10: the printed strength alone must reach the minimum; squires do not count.
+      if (strength < county.min) return `${county.title} needs a knight of strength ${county.min} or more`;
+      const occupant = s.counties[loc.county].knight;
+      if (!occupant) return null;
+      // LA-11 / AL-6: never displace your own knight or your own ally's.
+      if (controller(s, occupant.force) === seat) {
+        return `${county.title} is held by ${occupant.force === seat ? 'your own knight' : "your ally's knight"} (LA-11)`;
+      }
+      const total = occupant.strength + occupant.squires;
+      const extra = squiresOf(s, force);
+      if (strength + extra > total) return null;
+      if (isAlly(s, force)) {
+        return `${county.title} is held with strength ${total}; an ally knight of strength ${strength} needs more than that (AL-6)`;
+      }
+      return `${county.title} is held with strength ${total}; a knight of strength ${strength} with your ${plural(extra, 'squire')} cannot beat it (LA-11)`;
+    }
+    case 'castle': {
+      const f = s.forces[force];
+      const name = isAlly(s, force) ? ALLY_CASTLE_IDS[loc.space] : CASTLE_SLOT_IDS[loc.space];
+      // R-28: the extension spaces exist only on built tiles.
+      if (!isAlly(s, force) && loc.space >= 3 && !s.players[force].built[loc.space - 3]) {
+        return `Castle space ${name} does not exist until extension ${name} is built (R-28)`;
+      }
+      if (f.castle[loc.space] !== null) return `Castle space ${name} is taken (LA-12)`;
+      return null;
+    }
+    case 'conflict':
+      if (spaceOnCard(s, force, loc.slot) < 0) return `Conflict ${s.conflicts[loc.slot]?.id} has no free space for you (LA-13)`;
+      return null;
+  }
+}
+
+/** Every legal destination of a force, in board order: counties, castle, conflicts. */
+function destinations(s: LancasterState, force: number): Loc[] {
+  const out: Loc[] = [];
+  COUNTIES.forEach((_, county) => out.push({ kind: 'county', county }));
+  s.forces[force].castle.forEach((_, space) => out.push({ kind: 'castle', space }));
+  s.conflicts.forEach((card, slot) => {
+    if (card) out.push({ kind: 'conflict', slot });
+  });
+  return out;
+}
+
+/** LA-9 / AL-4: every legal placement for the seat, its own knights first, then its ally's. */
+export function placeOptions(s: LancasterState, seat: number): string[] {
+  const out: string[] = [];
+  const forces = [seat];
+  const ally = allyOf(s, seat);
+  if (ally !== null) forces.push(ally);
+  for (const force of forces) {
+    const verb = force === seat ? 'knight' : 'ally';
+    const strengths = [...new Set(s.forces[force].court)];
+    for (const strength of strengths) {
+      for (const loc of destinations(s, force)) {
+        if (placementProblem(s, force, strength, loc) === null) out.push(`${verb} ${strength} ${locName(s, force, loc)}`);
+      }
+    }
+  }
+  return out;
+}
+
+/** LA-8 / R-12: whether the seat (with its ally) has any legal placement. */
+function canPlace(s: LancasterState, seat: number): boolean {
+  const forces = [seat];
+  const ally = allyOf(s, seat);
+  if (ally !== null) forces.push(ally);
+  for (const force of forces) {
+    for (const strength of new Set(s.forces[force].court)) {
+      for (const loc of destinations(s, force)) if (placementProblem(s, force, strength, loc) === null) return true;
+    }
+  }
+  return false;
+}
+
+/** LA-8: the next seat clockwise that can place, starting after the last placer; null ends phase 1. */
+export function nextPlacer(s: LancasterState): number | null {
+  const first = s.turn === null ? s.startPlayer : (s.turn + 1) % s.seats;
+  for (let i = 0; i < s.seats; i++) {
+    const seat = (first + i) % s.seats;
+    if (canPlace(s, seat)) return seat;
+  }
+  return null;
+}
+
+/** Carries out `knight|ally <strength> <place>`; county placements by players continue with squires. */
+export function place(s: LancasterState, seat: number, words: string[], log: Log): void {
+  const force = words[0] === 'ally' ? (allyOf(s, seat) ?? seat) : seat;
+  const strength = Number(words[1]);
+  const loc = parseDestination(s, force, words[2]);
+  if (!loc) return;
+  s.turn = seat;
+  if (loc.kind === 'county' && !isAlly(s, force)) {
+    // LA-10: the squires are chosen in the same turn, before the knight lands.
+    s.tasks.unshift({ t: 'squires', seat, strength, county: loc.county });
+    return;
+  }
+  removeOne(s.forces[force].court, strength);
+  if (loc.kind === 'county') {
+    enterCounty(s, force, strength, loc.county, 0, log);
+  } else if (loc.kind === 'castle') {
+    s.forces[force].castle[loc.space] = strength;
+    say(log, `${forceName(s, force)} places a strength-${strength} knight on ${placeTitle(s, force, loc)}`);
+  } else if (loc.kind === 'conflict') {
+    const where = joinConflict(s, force, strength, loc.slot);
+    say(log, `${forceName(s, force)} places a strength-${strength} knight on conflict ${s.conflicts[loc.slot]?.id} (${where})`);
+    // LA-14: the first six knights sent to conflicts each take a face-up favour tile.
+    if (s.favour.some((up) => up)) s.tasks.unshift({ t: 'favour', seat, force });
+  }
+}
+
+/** LA-13: stacks on the force's own space or takes the topmost free one; returns "sp2". */
+export function joinConflict(s: LancasterState, force: number, strength: number, slot: number): string {
+  const card = s.conflicts[slot];
+  const i = spaceOnCard(s, force, slot);
+  if (!card || i < 0) return '';
+  const stack = card.spaces[i];
+  if (stack) stack.knights.push(strength);
+  else card.spaces[i] = { force, knights: [strength] };
+  return `sp${i + 1}`;
+}
+
+/** LA-10 / LA-11: the knight enters the county, displacing a weaker occupant to its court. */
+function enterCounty(s: LancasterState, force: number, strength: number, county: number, squires: number, log: Log): void {
+  const c = s.counties[county];
+  const title = COUNTIES[county].title;
+  const withSquires = squires > 0 ? ` with ${plural(squires, 'squire')}` : '';
+  say(log, `${forceName(s, force)} places a strength-${strength} knight in ${title}${withSquires}`);
+  if (c.knight) {
+    const old = c.knight;
+    toCourt(s, old.force, old.strength);
+    // LA-11 / R-8: the displaced knight goes home; its squires go to the supply, unrefunded.
+    const lost = old.squires > 0 ? `; its ${plural(old.squires, 'squire')} go${old.squires === 1 ? 'es' : ''} to the supply` : '';
+    say(log, `${forceName(s, old.force)}'s strength-${old.strength} knight is displaced from ${title} and returns to court${lost}`);
+  }
+  c.knight = { force, strength, squires };
+}
+
+/** LA-10: how many squires may go with the knight: enough to win the county, at most all he has. */
+export function squireRange(s: LancasterState, task: Extract<Task, { t: 'squires' }>): [number, number] {
+  const occupant = s.counties[task.county].knight;
+  const min = occupant ? Math.max(0, occupant.strength + occupant.squires - task.strength + 1) : 0;
+  return [min, s.players[task.seat].squires];
+}
+
+export function squireOptions(s: LancasterState, task: Extract<Task, { t: 'squires' }>): string[] {
+  const [min, max] = squireRange(s, task);
+  return Array.from({ length: Math.max(0, max - min + 1) }, (_, i) => `squires ${min + i}`);
+}
+
+export function addSquires(s: LancasterState, task: Extract<Task, { t: 'squires' }>, n: number, log: Log): void {
+  removeOne(s.forces[task.seat].court, task.strength);
+  s.players[task.seat].squires -= n;
+  enterCounty(s, task.seat, task.strength, task.county, n, log);
+}
+
+/** LA-14 / R-9: the face-up tiles the placing player may take. */
+export function favourOptions(s: LancasterState): string[] {
+  return s.favour.flatMap((up, i) => (up ? [`favour ${i + 1}`] : []));
+}
+
+/** LA-14 / AL-8: the tile turns face down and its effect applies at once. */
+export function takeFavour(s: LancasterState, task: Extract<Task, { t: 'favour' }>, tile: number, log: Log): void {
+  const favour = FAVOURS[tile];
+  s.favour[tile] = false;
+  const who = forceName(s, task.force);
+  say(log, `${who} takes King's favour ${favour.id} (${favour.text})`);
+  const effect = favour.effect;
+  if (effect.kind === 'gain') {
+    // AL-8: gold and squires taken for an ally are lost.
+    if (isAlly(s, task.force)) say(log, `An ally keeps no gold or squires: ${favour.text} is lost (AL-8)`);
+    else gain(s, task.seat, effect.gold, effect.squires, 0, `King's favour ${favour.id}`, log);
+  } else if (effect.kind === 'upgrade') {
+    s.tasks.unshift({ t: 'upgrade', seat: task.seat, force: task.force, why: 'favour', label: `King's favour ${favour.id}` });
+  } else {
+    s.tasks.unshift({ t: 'noble', seat: task.seat, force: task.force });
+  }
+}

@@ -1,0 +1,228 @@
+import type { RngState } from '../../engine/rng';
+import type { GameResult, LogLine } from '../../engine/types';
+
+/**
+ * The whole game as plain JSON.
+ *
+ * A "force" owns knights: forces 0 … n-1 are the players; in the 2-player game forces 2 and 3 are
+ * the allies of seats 0 and 1 (§4). `controller(s, force)` is the seat that decides for a force.
+ */
+export interface LancasterState {
+  /** Seeded RNG (engine/rng.ts); never shown in a view. */
+  rng: RngState;
+  seats: number;
+  /** §4: the ally variant, always on with 2 seats (LA-1). */
+  allies: boolean;
+  round: number;
+  phase: Phase;
+  /** Holder of the start-player marker (LA-7, LA-24). */
+  startPlayer: number;
+  players: Player[];
+  forces: Force[];
+  counties: CountySpace[];
+  /** Conflict slots: 0 top-left, 1 top-right, 2 bottom-left, 3 bottom-right (LA-6). */
+  conflicts: (Card | null)[];
+  conflictDeck: string[];
+  /** King's favour tiles, face up or not (LA-14). */
+  favour: boolean[];
+  /** Current laws, left to right (LA-5). */
+  laws: string[];
+  /** This round's three proposals and what became of each. */
+  proposals: Proposal[];
+  lawDeck: string[];
+  /** The vote being collected: one entry per seat, null until that seat has voted (AS-4). */
+  votes: (Vote | null)[];
+  /** AS-9: the secret choice of the first extension tile, per seat. */
+  setupChoice: (number | null)[];
+  /** Per seat, their castle step while it lasts (LA-25, AS-6); null when done or not started. */
+  castle: (CastleStep | null)[];
+  /** AS-6: each seat's castle lines, held back until the step ends and then logged in turn order. */
+  castleLog: LogLine[][];
+  /** The seat that placed last this round (LA-8); null before the first placement. */
+  turn: number | null;
+  /** What the game still has to do, first item first; prompts wait for a command. */
+  tasks: Task[];
+  result: GameResult | null;
+}
+
+export type Phase = 'setup' | 'placement' | 'parliament' | 'laws' | 'counties' | 'castles' | 'conflicts' | 'over';
+
+export interface Player {
+  gold: number;
+  squires: number;
+  /** Voting markers: public (AS-5). */
+  markers: number;
+  pp: number;
+  /** County indices of the nobleman tiles at the round table, seat by seat (LA-22). */
+  nobles: number[];
+  /** Extension tiles X1 … X6: built or not (LA-3). */
+  built: boolean[];
+}
+
+export interface Force {
+  /** Strengths of the knights at court, ascending. */
+  court: number[];
+  /** Strengths of the knights in the reserve, ascending. */
+  reserve: number[];
+  /** Castle knight spaces (players: s1, s2, s3, x1 … x6; allies: ac1, ac2): a strength or null. */
+  castle: (number | null)[];
+}
+
+export interface CountySpace {
+  /** Nobleman tiles left on the county (LA-4). */
+  nobles: number;
+  knight: { force: number; strength: number; squires: number } | null;
+}
+
+/** One participant's space on a conflict card: a stack of knights (LA-13). */
+export interface Stack {
+  force: number;
+  knights: number[];
+}
+
+export interface Card {
+  id: string;
+  /** sp1, sp2, sp3, top to bottom. */
+  spaces: (Stack | null)[];
+}
+
+export interface Proposal {
+  law: string;
+  outcome: 'passed' | 'rejected' | null;
+  /** The revealed votes (R-17), per seat, once the vote is over. */
+  votes: Vote[] | null;
+}
+
+export interface Vote {
+  yes: boolean;
+  markers: number;
+}
+
+export interface CastleStep {
+  /** Activations of paid extension tiles still open, as tile indices (0 = X1 …) (LA-25, R-28). */
+  items: number[];
+  /** AL-12: the ally castle's upgrade space (AC2) is still to be resolved. */
+  allyUpgrade: boolean;
+  /** The item whose upgrade target is being chosen, if any. */
+  upgrading: 'x2' | 'ac2' | null;
+}
+
+/** Why an upgrade is offered; decides the targets and the cost. */
+export type UpgradeWhy = 'favour' | 'l01' | 'l09' | 'l10' | 'county';
+
+export type Task =
+  | { t: 'setup' }
+  | { t: 'placement' }
+  | { t: 'place'; seat: number }
+  | { t: 'squires'; seat: number; strength: number; county: number }
+  | { t: 'favour'; seat: number; force: number }
+  | { t: 'upgrade'; seat: number; force: number; why: UpgradeWhy; label: string }
+  | { t: 'noble'; seat: number; force: number }
+  | { t: 'vote'; proposal: number; open: boolean }
+  | { t: 'returnMarkers' }
+  | { t: 'law'; index: number }
+  | { t: 'exchange'; seat: number; law: string }
+  | { t: 'build'; seat: number; left: number; label: string }
+  | { t: 'county'; county: number }
+  | { t: 'countyChoice'; seat: number; force: number; county: number }
+  | { t: 'countyHome'; county: number }
+  | { t: 'passage'; seat: number; force: number; county: number }
+  | { t: 'start'; seat: number }
+  | { t: 'castles' }
+  | { t: 'conflict'; slot: number }
+  | { t: 'ransom'; seat: number; slot: number }
+  | { t: 'prison'; slot: number }
+  | { t: 'endRound' };
+
+/** Tasks that wait for one seat's command. */
+export type Prompt = Extract<Task, { seat: number }>;
+
+export type Log = LogLine[];
+
+export function say(log: Log, text: string): void {
+  log.push({ text });
+}
+
+export function whisper(log: Log, seat: number, text: string): void {
+  log.push({ text, to: [seat] });
+}
+
+export function seatName(seat: number): string {
+  return `Seat ${seat}`;
+}
+
+export function isAlly(s: LancasterState, force: number): boolean {
+  return force >= s.seats;
+}
+
+/** The seat that decides for a force: itself, or the ally's player (AL-2). */
+export function controller(s: LancasterState, force: number): number {
+  return force % s.seats;
+}
+
+export function allyOf(s: LancasterState, seat: number): number | null {
+  return s.allies ? seat + s.seats : null;
+}
+
+export function forceName(s: LancasterState, force: number): string {
+  return isAlly(s, force) ? `${seatName(controller(s, force))}'s ally` : seatName(force);
+}
+
+/** LA-8 and §0.3: clockwise from the start-player marker, as it stands now. */
+export function turnOrder(s: LancasterState): number[] {
+  return Array.from({ length: s.seats }, (_, i) => (s.startPlayer + i) % s.seats);
+}
+
+export function plural(n: number, word: string, many = `${word}s`): string {
+  return `${n} ${n === 1 ? word : many}`;
+}
+
+/** "a", "a and b", "a, b and c". */
+export function listWords(items: readonly string[]): string {
+  if (items.length <= 1) return items.join('');
+  return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
+}
+
+/** Adds a strength to a sorted list of strengths. */
+export function insertSorted(list: number[], strength: number): void {
+  let i = 0;
+  while (i < list.length && list[i] < strength) i++;
+  list.splice(i, 0, strength);
+}
+
+/** Removes one knight of a strength; false if there is none. */
+export function removeOne(list: number[], strength: number): boolean {
+  const i = list.indexOf(strength);
+  if (i < 0) return false;
+  list.splice(i, 1);
+  return true;
+}
+
+/** A deep copy, written out by hand: several times faster than structuredClone for this shape. */
+export function cloneState(s: LancasterState): LancasterState {
+  return {
+    ...s,
+    rng: { ...s.rng },
+    players: s.players.map((p) => ({ ...p, nobles: [...p.nobles], built: [...p.built] })),
+    forces: s.forces.map((f) => ({ court: [...f.court], reserve: [...f.reserve], castle: [...f.castle] })),
+    counties: s.counties.map((c) => ({ nobles: c.nobles, knight: c.knight ? { ...c.knight } : null })),
+    conflicts: s.conflicts.map((c) => (c ? { id: c.id, spaces: c.spaces.map((x) => (x ? { force: x.force, knights: [...x.knights] } : null)) } : null)),
+    conflictDeck: [...s.conflictDeck],
+    favour: [...s.favour],
+    laws: [...s.laws],
+    proposals: s.proposals.map((p) => ({ ...p, votes: p.votes ? p.votes.map((v) => ({ ...v })) : null })),
+    lawDeck: [...s.lawDeck],
+    votes: s.votes.map((v) => (v ? { ...v } : null)),
+    setupChoice: [...s.setupChoice],
+    castle: s.castle.map((c) => (c ? { ...c, items: [...c.items] } : null)),
+    castleLog: s.castleLog.map((lines) => lines.map((l) => ({ ...l }))),
+    tasks: s.tasks.map((t) => ({ ...t })),
+    result: s.result ? cloneResult(s.result) : null,
+  };
+}
+
+function cloneResult(r: GameResult): GameResult {
+  const out: GameResult = { winners: [...r.winners], reason: r.reason };
+  if (r.scores) out.scores = [...r.scores];
+  return out;
+}
