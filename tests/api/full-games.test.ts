@@ -9,6 +9,9 @@ import { MatchStore } from '../../src/match/store';
 import { verifyExport } from '../../src/match/verify';
 import { api, createMatch, playToEnd } from '../support/http';
 
+/** A whole match is a few hundred requests; on a loaded 2-core machine that can take minutes. */
+const FULL_MATCH_MS = 900_000;
+
 describe('full Carolus Magnus matches over HTTP, played by the random bot', () => {
   for (const seats of [2, 3, 4]) {
     it(`${seats} players: plays to a CM-20/21/22 result, exports and verifies`, async () => {
@@ -54,6 +57,21 @@ describe('full Carolus Magnus matches over HTTP, played by the random bot', () =
       const again = (await api('GET', `/api/matches/${m.id}`)).body;
       expect(again.status).toBe('finished');
       expect(again.result).toEqual(last.result);
-    });
+    }, FULL_MATCH_MS);
+  }
+});
+
+describe('full Lancaster matches over HTTP, played by the random bot', () => {
+  for (const seats of [2, 5]) {
+    it(`${seats} players: secret first tiles and votes, five rounds, scores and winners; export verifies`, async () => {
+      const m = await createMatch('lancaster', seats, `lancaster-${seats}`);
+      const { last } = await playToEnd(m, `lancaster-bot-${seats}`);
+      expect(last.status).toBe('finished');
+      expect(last.result.scores).toHaveLength(seats);
+      expect(last.result.winners.length).toBeGreaterThan(0);
+      const exp = (await api('GET', `/api/matches/${m.id}/export`)).body;
+      const verdict = await verifyExport(exp);
+      expect(verdict.checks.filter((c) => !c.ok)).toEqual([]);
+    }, FULL_MATCH_MS);
   }
 });

@@ -62,8 +62,19 @@ export async function playToEnd(m: TestMatch, seed: string, maxSteps = 20_000): 
   let steps = 0;
   while (current.status === 'active') {
     if (steps++ > maxSteps) throw new Error(`no end after ${maxSteps} steps`);
-    const seat: number = current.active[Math.floor(random() * current.active.length)];
-    const mine = current.you === seat ? current : (await api('GET', `/api/matches/${m.id}`, { token: m.tokens[seat] })).body;
+    // In a simultaneous step a seat that has already submitted stays active with no commands.
+    const order = [...(current.active as number[])].sort(() => random() - 0.5);
+    let seat = -1;
+    let mine: any = null;
+    for (const candidate of order) {
+      const v = current.you === candidate ? current : (await api('GET', `/api/matches/${m.id}`, { token: m.tokens[candidate] })).body;
+      if (v.actions.some((a: string) => a !== 'undo')) {
+        seat = candidate;
+        mine = v;
+        break;
+      }
+    }
+    if (!mine) throw new Error(`no active seat has a command at entry ${current.seq}`);
     const choices = (mine.actions as string[]).filter((a) => a !== 'undo');
     const command = choices[Math.floor(random() * choices.length)];
     const r = await api('POST', `/api/matches/${m.id}/actions`, {
