@@ -1,8 +1,8 @@
 import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-pool-workers';
 import { defineConfig } from 'vitest/config';
 
-// Two projects: the engine and games run in plain Node; the platform (Durable Object, API, D1)
-// runs inside workerd through the Workers pool.
+// Three projects: the engine and games run in plain Node; the platform (Durable Object, API, D1)
+// runs inside workerd through the Workers pool; the browser tests (e2e) run in Node against wrangler dev.
 export default defineConfig({
   test: {
     projects: [
@@ -31,6 +31,18 @@ export default defineConfig({
           include: ['tests/match/**/*.test.ts', 'tests/api/**/*.test.ts'],
           setupFiles: ['./tests/apply-migrations.ts'],
           testTimeout: 120_000,
+        },
+      },
+      {
+        // The web page in Debian's Chromium against `wrangler dev` (started by the global setup).
+        test: {
+          name: 'e2e',
+          environment: 'node',
+          include: ['tests/e2e/**/*.test.ts'],
+          globalSetup: ['./tests/e2e/global-setup.ts'],
+          fileParallelism: false,
+          testTimeout: 120_000,
+          hookTimeout: 180_000,
         },
       },
     ],

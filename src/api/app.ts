@@ -5,6 +5,7 @@ import type { Env } from '../env';
 import { ApiError, errorResponse } from './errors';
 import { gamesRoutes } from './routes/games';
 import { matchesRoutes } from './routes/matches';
+import { pagesRoutes } from './routes/pages';
 
 /** Request bodies are small JSON documents; anything larger is refused with 413. */
 export const MAX_BODY_BYTES = 16 * 1024;
@@ -21,6 +22,7 @@ app.use(
 
 app.route('/api/games', gamesRoutes);
 app.route('/api/matches', matchesRoutes);
+app.route('/', pagesRoutes);
 
 app.notFound((c) => errorResponse(c, 404, 'not_found', `No such route: ${c.req.method} ${new URL(c.req.url).pathname}`));
 

@@ -1,0 +1,25 @@
+import { Hono, type Context } from 'hono';
+import type { Env } from '../../env';
+import { matchId } from '../validate';
+
+/**
+ * The HTML pages behind the links handed to people: `/m/:id` (a seat's or the spectator's match
+ * page) and `/join/:id` (an invite). Their secrets sit in the fragment, which never reaches us;
+ * the page itself is a static asset, fetched here from the ASSETS binding.
+ */
+export const pagesRoutes = new Hono<{ Bindings: Env }>();
+
+/** Static assets drop `.html` from a page's address (`/match.html` redirects to `/match`). */
+async function page(c: Context<{ Bindings: Env }>, name: 'match' | 'join'): Promise<Response> {
+  const id = c.req.param('id') ?? '';
+  if (!c.env.ASSETS || !matchId.test(id)) return c.notFound();
+  const asset = await c.env.ASSETS.fetch(new URL(`/${name}`, c.req.url));
+  if (!asset.ok) return c.notFound();
+  const headers = new Headers(asset.headers);
+  headers.set('referrer-policy', 'no-referrer');
+  headers.set('cache-control', 'no-cache');
+  return new Response(asset.body, { status: 200, headers });
+}
+
+pagesRoutes.get('/m/:id', (c) => page(c, 'match'));
+pagesRoutes.get('/join/:id', (c) => page(c, 'join'));

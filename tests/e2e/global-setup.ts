@@ -1,0 +1,105 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { mkdirSync, rmdirSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { dirname, join } from 'node:path';
+import { createRequire } from 'node:module';
+import type { TestProject } from 'vitest/node';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string;
+  }
+}
+
+/**
+ * Starts `wrangler dev` on a free port with its own storage under .wrangler/, for the browser
+ * tests, and stops its whole process group afterwards.
+ */
+const wranglerCli = join(dirname(createRequire(import.meta.url).resolve('wrangler')), '..', 'bin', 'wrangler.js');
+const env = { ...process.env, WRANGLER_SEND_METRICS: 'false', NO_COLOR: '1', CI: 'true' };
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+function wrangler(args: string[]): ReturnType<typeof spawnSync> {
+  // process.execPath: the Node that runs vitest (22, from the `node` dev dependency under npm/npx).
+  return spawnSync(process.execPath, [wranglerCli, ...args], { env, encoding: 'utf8', timeout: 120_000 });
+}
+
+async function waitUntilUp(url: string, child: ChildProcess, output: () => string): Promise<void> {
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`wrangler dev exited (${child.exitCode}):\n${output()}`);
+    try {
+      const res = await fetch(`${url}/api/games`);
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`wrangler dev did not answer at ${url} within 120 s:\n${output()}`);
+}
+
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  const port = await freePort();
+  const persist = `.wrangler/e2e/${port}`;
+  rmSync(persist, { recursive: true, force: true });
+  mkdirSync(persist, { recursive: true });
+  const migrate = wrangler(['d1', 'migrations', 'apply', 'DB', '--local', '--persist-to', persist]);
+  if (migrate.status !== 0) throw new Error(`D1 migrations failed:\n${migrate.stdout}\n${migrate.stderr}`);
+
+  let log = '';
+  const child = spawn(
+    process.execPath,
+    [wranglerCli, 'dev', '--ip', '127.0.0.1', '--port', String(port), '--persist-to', persist, '--var', 'ALLOW_FIXED_SEED:1', '--show-interactive-dev-session=false'],
+    { env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] },
+  );
+  const keep = (chunk: Buffer) => {
+    log = (log + chunk.toString()).slice(-20_000);
+  };
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
+
+  const stop = async () => {
+    if (child.exitCode === null && child.pid) {
+      const exited = new Promise((r) => child.once('exit', r));
+      try {
+        process.kill(-child.pid, 'SIGTERM');
+      } catch {
+        // already gone
+      }
+      await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
+      try {
+        if (child.exitCode === null) process.kill(-child.pid, 'SIGKILL');
+      } catch {
+        // already gone
+      }
+    }
+    rmSync(persist, { recursive: true, force: true });
+    try {
+      rmdirSync('.wrangler/e2e'); // only when no other run is using it
+    } catch {
+      // another run's directory is still there
+    }
+  };
+
+  const url = `http://127.0.0.1:${port}`;
+  try {
+    await waitUntilUp(url, child, () => log);
+  } catch (err) {
+    await stop();
+    throw err;
+  }
+  project.provide('baseUrl', url);
+  return stop;
+}

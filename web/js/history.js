@@ -1,0 +1,49 @@
+// The history: every log line this seat may see, newest last. Each entry number opens the
+// board as it was after that entry.
+import { h } from './dom.js';
+import { lang, t } from './i18n.js';
+
+function time(at) {
+  try {
+    return new Intl.DateTimeFormat(lang(), { dateStyle: 'short', timeStyle: 'short' }).format(new Date(at));
+  } catch {
+    return '';
+  }
+}
+
+function seqButton(seq, onPick) {
+  const b = h('button', { type: 'button', class: 'seq', title: t('showAfter', { n: seq }), 'aria-label': t('showAfter', { n: seq }) }, `#${seq}`);
+  b.addEventListener('click', () => onPick(seq));
+  return b;
+}
+
+function entry(e, names, onPick, shown) {
+  const who = e.seat === null ? t('someone') : names.seat(e.seat);
+  const what = e.kind === 'undo' ? t('undoOf', { n: e.target }) : e.command ?? t('secretStep');
+  return h(
+    'li',
+    { class: `entry${e.undone ? ' undone' : ''}${e.seq === shown ? ' shown' : ''}`, 'data-seq': e.seq },
+    h(
+      'div',
+      { class: 'meta' },
+      seqButton(e.seq, onPick),
+      h('span', { class: 'who' }, who),
+      h('code', { class: 'what' }, what),
+      e.undone ? h('span', { class: 'tag' }, t('takenBack')) : null,
+      h('time', { datetime: new Date(e.at).toISOString() }, time(e.at)),
+    ),
+    e.lines.length ? h('ul', { class: 'lines' }, e.lines.map((line) => h('li', {}, line))) : null,
+  );
+}
+
+/** Fills the log list; keeps it scrolled to the newest entry unless the reader scrolled up. */
+export function renderLog(list, entries, { names, onPick, shown }) {
+  const atBottom = list.scrollHeight - list.scrollTop - list.clientHeight < 40 || list.childElementCount === 0;
+  const start = h(
+    'li',
+    { class: `entry start${shown === 0 ? ' shown' : ''}`, 'data-seq': 0 },
+    h('div', { class: 'meta' }, seqButton(0, onPick), h('span', { class: 'who' }, t('matchStart'))),
+  );
+  list.replaceChildren(start, ...entries.map((e) => entry(e, names, onPick, shown)));
+  if (atBottom) list.scrollTop = list.scrollHeight;
+}

@@ -1,0 +1,96 @@
+// The invite page: /join/:id#<code>. Claims a free seat and hands back that seat's secret link.
+import { api, matchIdFromPath, secretFromHash } from './api.js';
+import { linkBox } from './copy.js';
+import { $, h, put, randomId } from './dom.js';
+import { mountLangSwitch, onLangChange, t } from './i18n.js';
+
+const id = matchIdFromPath();
+const code = secretFromHash();
+let match = null;
+let joined = null;
+
+function seatLabel(s) {
+  return s.name ?? t('seatN', { n: s.seat });
+}
+
+function showAbout(problem) {
+  const about = $('#about');
+  if (problem) {
+    put(about, h('p', { class: 'error', role: 'alert' }, problem));
+    $('#join').hidden = true;
+    return;
+  }
+  if (!match) return;
+  const free = match.seats.filter((s) => !s.joined).length;
+  const seats = h(
+    'ul',
+    { class: 'seat-list' },
+    match.seats.map((s) => h('li', { class: s.joined ? 'taken' : 'free' }, s.joined ? seatLabel(s) : t('freeSeat', { n: s.seat }))),
+  );
+  put(
+    about,
+    h('h2', {}, match.title, match.variant ? ` · ${match.variant}` : ''),
+    h('p', {}, free > 0 ? t('freeSeats', { n: free, total: match.seats.length }) : joined ? t('allJoined') : t('noFreeSeats')),
+    seats,
+    free > 0 || joined ? null : h('p', {}, h('a', { href: `/m/${id}` }, t('watchInstead'))),
+  );
+  $('#join').hidden = free === 0 || joined !== null;
+}
+
+function showJoined() {
+  if (!joined) return;
+  const section = $('#joined');
+  put(
+    section,
+    h('h2', {}, t('joinedTitle', { n: joined.seat })),
+    h('p', {}, t('keepLink')),
+    linkBox(t('yourLink'), joined.url, { open: false, testid: 'your-link' }),
+    h('p', {}, h('a', { href: joined.url, class: 'button primary', 'data-testid': 'open-match' }, t('openMatch'))),
+  );
+  section.hidden = false;
+}
+
+async function submit(event) {
+  event.preventDefault();
+  const name = $('#name').value.trim();
+  const error = $('#join-error');
+  error.hidden = true;
+  if (!name) {
+    error.textContent = t('nameNeeded');
+    error.hidden = false;
+    return;
+  }
+  $('#join-button').disabled = true;
+  try {
+    // A salt from this browser goes into the dice seed, so the server cannot steer the dice (DESIGN.md §4).
+    joined = await api('POST', `/api/matches/${id}/join`, { body: { code, name, salt: randomId(16) } });
+    match = await api('GET', `/api/matches/${id}`, { token: joined.token });
+    showAbout();
+    showJoined();
+  } catch (err) {
+    error.textContent = err.message || t('networkError');
+    error.hidden = false;
+  } finally {
+    $('#join-button').disabled = false;
+  }
+}
+
+async function main() {
+  mountLangSwitch($('#lang'));
+  onLangChange(() => {
+    showAbout();
+    showJoined();
+  });
+  $('#join').addEventListener('submit', submit);
+  if (!id) return showAbout(t('badLink'));
+  if (!code) return showAbout(t('inviteIncomplete'));
+  try {
+    match = await api('GET', `/api/matches/${id}`);
+  } catch (err) {
+    return showAbout(err.status === 404 ? t('noSuchMatch') : err.message || t('networkError'));
+  }
+  showAbout();
+  if (!$('#join').hidden) $('#name').focus();
+}
+
+main();

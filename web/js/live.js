@@ -1,0 +1,107 @@
+// Live updates: the match's Durable Object says "now at entry N" over a WebSocket; the page then
+// fetches what its seat may see. When the socket is down the page polls, and it reconnects by
+// itself with a growing delay.
+
+const POLL_MS = 5000; // while the socket is down
+const SAFETY_POLL_MS = 60000; // while it is up, in case a message was lost
+const PING_MS = 25000;
+const PONG_WAIT_MS = 10000;
+const MAX_BACKOFF_MS = 30000;
+
+/**
+ * Starts watching match `id`. `onSignal(message)` is called with each hello/update from the
+ * server and with { type: 'poll' } when it is time to check; `onMode(mode)` with 'live',
+ * 'connecting' or 'polling'.
+ */
+export function watch({ id, token, onSignal, onMode }) {
+  let ws = null;
+  let attempts = 0;
+  let reconnectTimer = null;
+  let pingTimer = null;
+  let pongTimer = null;
+  let pollTimer = null;
+  let mode = null;
+
+  function setMode(next) {
+    if (mode === next) return;
+    mode = next;
+    onMode(next);
+    clearInterval(pollTimer);
+    pollTimer = setInterval(() => onSignal({ type: 'poll' }), next === 'live' ? SAFETY_POLL_MS : POLL_MS);
+  }
+
+  function connect() {
+    clearTimeout(reconnectTimer);
+    reconnectTimer = null;
+    if (ws && ws.readyState <= WebSocket.OPEN) return;
+    setMode(attempts === 0 ? 'connecting' : 'polling');
+    const url = `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/api/matches/${id}/live`;
+    try {
+      ws = new WebSocket(url);
+    } catch {
+      return scheduleReconnect();
+    }
+    const socket = ws;
+    socket.addEventListener('open', () => {
+      attempts = 0;
+      // The token goes in a message, never in the URL (DESIGN.md §6).
+      if (token) socket.send(JSON.stringify({ type: 'auth', token }));
+      setMode('live');
+      startPing(socket);
+      // The server's hello carries the current entry number: anything missed shows there.
+    });
+    socket.addEventListener('message', (event) => {
+      clearTimeout(pongTimer);
+      let message;
+      try {
+        message = JSON.parse(event.data);
+      } catch {
+        return;
+      }
+      if (message.type === 'hello' || message.type === 'update') onSignal(message);
+    });
+    socket.addEventListener('close', () => {
+      if (ws !== socket) return;
+      stopPing();
+      ws = null;
+      setMode('polling');
+      scheduleReconnect();
+    });
+  }
+
+  function scheduleReconnect() {
+    if (reconnectTimer) return;
+    const delay = Math.min(MAX_BACKOFF_MS, 1000 * 2 ** attempts) * (0.75 + Math.random() / 2);
+    attempts++;
+    reconnectTimer = setTimeout(connect, delay);
+  }
+
+  function startPing(socket) {
+    stopPing();
+    pingTimer = setInterval(() => {
+      if (socket.readyState !== WebSocket.OPEN) return;
+      socket.send(JSON.stringify({ type: 'ping' }));
+      clearTimeout(pongTimer);
+      // No answer at all: the connection is dead even if the browser has not noticed.
+      pongTimer = setTimeout(() => socket.close(), PONG_WAIT_MS);
+    }, PING_MS);
+  }
+
+  function stopPing() {
+    clearInterval(pingTimer);
+    clearTimeout(pongTimer);
+  }
+
+  // Back from a sleeping phone or a background tab: check at once and reconnect if needed.
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState !== 'visible') return;
+    onSignal({ type: 'poll' });
+    if (!ws) connect();
+  });
+  window.addEventListener('online', () => {
+    attempts = 0;
+    if (!ws) connect();
+  });
+
+  connect();
+}

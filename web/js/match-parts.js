@@ -1,0 +1,105 @@
+// The parts of the match page around the board: whose turn, the result with the revealed seed,
+// and the links with the dice commitment.
+import { linkBox } from './copy.js';
+import { h, put } from './dom.js';
+import { t } from './i18n.js';
+
+/** Names for seats and castle sides (a team at 4 players when the view has `teams`). */
+export function namesOf(match) {
+  const seat = (n) => match.seats[n]?.name ?? t('seatN', { n });
+  const teams = match.view && Array.isArray(match.view.teams) ? match.view.teams : null;
+  const side = (n) => (teams ? t('team', { team: 'AB'[n] ?? n, names: teams[n].map(seat).join(' & ') }) : seat(n));
+  return { seat, side };
+}
+
+function list(names) {
+  return names.length <= 1 ? names.join('') : `${names.slice(0, -1).join(', ')} ${t('and')} ${names[names.length - 1]}`;
+}
+
+function seatChips(match, names) {
+  return h(
+    'ul',
+    { class: 'seat-chips' },
+    match.seats.map((s) =>
+      h(
+        'li',
+        { class: `seat-chip${match.active.includes(s.seat) ? ' active' : ''}${s.seat === match.you ? ' mine' : ''}${s.joined ? '' : ' empty'}` },
+        match.active.includes(s.seat) ? h('span', { class: 'dot', 'aria-hidden': 'true' }) : null,
+        s.joined ? names.seat(s.seat) : t('freeSeat', { n: s.seat }),
+        h('small', {}, ` · ${s.role ?? t('seatN', { n: s.seat })}`),
+        s.seat === match.you ? h('span', { class: 'tag you' }, t('you')) : null,
+      ),
+    ),
+  );
+}
+
+/** The banner: your turn, or whom the match waits for, and what the game asks. */
+export function renderTurn(el, match, prompt) {
+  const names = namesOf(match);
+  let headline;
+  let cls = 'turn';
+  if (match.status === 'open') headline = t('waitingToJoin', { n: match.seats.filter((s) => !s.joined).length });
+  else if (match.status === 'frozen') headline = t('frozen');
+  else if (match.status === 'finished') headline = t('gameOver');
+  else if (match.you !== null && match.active.includes(match.you)) {
+    headline = t('yourTurn');
+    cls += ' mine';
+  } else headline = t('waitingFor', { names: list(match.active.map(names.seat)) });
+  put(
+    el,
+    h('p', { class: 'headline', 'data-testid': 'turn' }, headline),
+    match.status === 'frozen' && match.frozen ? h('p', { class: 'error' }, match.frozen) : null,
+    match.status === 'active' && prompt ? h('p', { class: 'prompt' }, prompt) : null,
+    h('p', { class: 'who-am-i' }, match.you === null ? t('youWatch') : t('youPlay', { name: names.seat(match.you), n: match.you })),
+    seatChips(match, names),
+  );
+  el.className = cls;
+}
+
+async function sha256Hex(text) {
+  if (!crypto.subtle) return null; // only in a secure context (https or localhost)
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
+  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+/** The result, the seed revealed by the export, whether it matches the commitment, and the export link. */
+export async function renderResult(el, match, exported) {
+  if (match.status !== 'finished' || !match.result) {
+    el.hidden = true;
+    return;
+  }
+  const names = namesOf(match);
+  const r = match.result;
+  const winners = r.winners.map(names.seat);
+  const parts = [
+    h('h2', {}, t('result')),
+    h('p', { class: 'winners', 'data-testid': 'winners' }, winners.length > 1 ? t('sharedWin', { names: list(winners) }) : winners.length === 1 ? t('wins', { name: winners[0] }) : t('noWinner')),
+    h('p', {}, r.reason),
+  ];
+  if (Array.isArray(r.scores)) {
+    parts.push(h('ul', { class: 'scores' }, r.scores.map((score, seat) => h('li', {}, `${names.seat(seat)}: ${score}`))));
+  }
+  if (exported && exported.secret) {
+    const digest = await sha256Hex(exported.secret);
+    const verdict = digest === null ? t('seedUnchecked') : digest === match.commitment ? t('seedMatches') : t('seedMismatch');
+    parts.push(
+      h('p', {}, t('seedRevealed'), ' ', h('code', { 'data-testid': 'secret' }, exported.secret)),
+      h('p', { class: digest === match.commitment ? 'ok' : 'note' }, verdict),
+    );
+  }
+  parts.push(h('p', {}, h('a', { href: `/api/matches/${match.id}/export`, download: `match-${match.id}.json`, class: 'button secondary' }, t('downloadExport'))));
+  put(el, parts);
+  el.hidden = false;
+}
+
+/** Links to share (spectator; your own seat link) and the dice commitment. */
+export function renderShare(el, match, token) {
+  const spectator = `${location.origin}/m/${match.id}`;
+  put(
+    el,
+    token ? linkBox(t('yourLinkSecret'), `${spectator}#${token}`, { open: false }) : null,
+    linkBox(t('spectatorLink'), spectator, { open: false }),
+    h('p', {}, t('commitment'), ': ', h('code', { class: 'commitment' }, match.commitment)),
+    h('p', { class: 'hint' }, t('commitmentHint')),
+  );
+}

@@ -1,0 +1,272 @@
+// The match page: /m/:id (spectator) or /m/:id#<seat token>. The token stays in the fragment
+// and in memory; it reaches the server only as `Authorization: Bearer` and in the socket's
+// auth message.
+import { api, matchIdFromPath, secretFromHash } from './api.js';
+import { renderCommands } from './commands.js';
+import { $, h, put, randomId } from './dom.js';
+import { renderLog } from './history.js';
+import { mountLangSwitch, onLangChange, t } from './i18n.js';
+import { watch } from './live.js';
+import { namesOf, renderResult, renderShare, renderTurn } from './match-parts.js';
+import { rendererFor } from '../games/registry.js';
+
+const id = matchIdFromPath();
+const token = secretFromHash();
+const auth = token ? { token } : {};
+
+let match = null;
+let entries = [];
+let renderer = null;
+let exported = null;
+let replay = null; // { seq, view }: the board as it was after entry seq
+let wantedReplay = null;
+let sending = false;
+let refreshing = false;
+let refreshAgain = false;
+
+function fatal(message, link) {
+  const el = $('#fatal');
+  put(el, message, link ? [' ', h('a', { href: link.href }, link.text)] : null);
+  el.hidden = false;
+}
+
+function actionError(message) {
+  const el = $('#action-error');
+  el.textContent = message;
+  el.hidden = !message;
+}
+
+function explain(err, command) {
+  if (err.code === 'network') return t('networkError');
+  if (err.code === 'stale') return t('staleError');
+  if (err.status === 401 || err.status === 403) return t('badToken');
+  if (err.code === 'not_your_turn') return t('notYourTurn');
+  return t('refused', { command, message: err.message });
+}
+
+/** Takes a newer answer from the server; an older one (a slow request) is ignored. */
+function accept(m) {
+  if (match && m.seq < match.seq) return false;
+  const changed = !match || m.seq !== match.seq || m.status !== match.status;
+  match = m;
+  return changed;
+}
+
+async function loadLog() {
+  try {
+    const log = await api('GET', `/api/matches/${id}/log`, auth);
+    if (log.seq >= (match?.seq ?? 0)) entries = log.entries;
+  } catch {
+    // the next update tries again
+  }
+}
+
+/** After the end, the export reveals the seed (DESIGN.md §4). */
+async function loadExport() {
+  if (match.status === 'finished' && !exported) exported = await api('GET', `/api/matches/${id}/export`, auth).catch(() => null);
+}
+
+async function refresh(force = false) {
+  if (refreshing) {
+    refreshAgain = true;
+    return;
+  }
+  refreshing = true;
+  try {
+    const changed = accept(await api('GET', `/api/matches/${id}`, auth));
+    if (changed || force) await loadLog();
+    await loadExport();
+    render();
+  } catch {
+    // offline for a moment: the next signal or poll tries again
+  } finally {
+    refreshing = false;
+    if (refreshAgain) {
+      refreshAgain = false;
+      refresh();
+    }
+  }
+}
+
+async function send(command) {
+  command = command.trim();
+  if (!command || sending || !match) return;
+  sending = true;
+  document.body.toggleAttribute('data-busy', true);
+  actionError('');
+  renderCommandsCard();
+  try {
+    // `expect` makes a click on a stale page harmless; `id` makes a repeated request harmless.
+    accept(await api('POST', `/api/matches/${id}/actions`, { token, body: { command, expect: match.seq, id: randomId() } }));
+    $('#command-input').value = '';
+    await loadLog();
+  } catch (err) {
+    actionError(explain(err, command));
+    if (err.status === 409 || err.code === 'network') refreshAgain = true;
+  } finally {
+    sending = false;
+    render();
+    if (refreshAgain && !refreshing) {
+      refreshAgain = false;
+      refresh(true);
+    }
+  }
+}
+
+function shownView() {
+  return replay ? replay.view : match;
+}
+
+function renderBoard() {
+  const shown = shownView();
+  const ctx = { names: namesOf(match), you: match.you, active: shown.active };
+  const board = $('#board');
+  board.dataset.at = String(shown.seq);
+  put(board, shown.view === null ? h('p', { class: 'note' }, shown.summary) : renderer.board(shown.view, ctx));
+  board.firstElementChild?.setAttribute('aria-describedby', 'summary'); // the board in words
+  const players = $('#players');
+  players.hidden = !renderer.players || shown.view === null;
+  put(players, renderer.players && shown.view !== null ? renderer.players(shown.view, ctx) : null);
+  $('#summary').textContent = shown.summary;
+  const banner = $('#replay-banner');
+  banner.hidden = !replay;
+  if (replay) {
+    const back = h('button', { type: 'button', class: 'small' }, t('backToNow'));
+    back.addEventListener('click', () => replayTo(match.seq));
+    put(banner, h('span', {}, t('replayBanner', { n: replay.seq, max: match.seq })), back);
+  }
+}
+
+function highlight(command) {
+  const svg = $('#board svg');
+  if (svg && renderer.highlight && !replay && match.view) renderer.highlight(svg, match.view, command);
+}
+
+function renderCommandsCard() {
+  const canAct = match.actions.length > 0;
+  let note = '';
+  if (match.status === 'open') note = t('startsWhenFull');
+  else if (match.status === 'finished') note = t('gameOver');
+  else if (match.you === null) note = t('spectatorNote');
+  else if (!canAct) note = t('notYourTurnNote');
+  else if (replay) note = t('replayNote');
+  else if (sending) note = t('sending');
+  $('#commands-title').textContent = match.you === null ? t('moves') : t('yourMoves');
+  $('#commands-note').textContent = note;
+  $('#command-form').hidden = !canAct;
+  const list = $('#commands');
+  if (!canAct) list.replaceChildren();
+  else renderCommands(list, match.actions, { renderer, onSend: send, onHover: highlight });
+  const disabled = sending || replay !== null;
+  for (const b of list.querySelectorAll('button')) b.disabled = disabled;
+  $('#command-send').disabled = disabled;
+  put($('#command-list'), match.actions.map((a) => h('option', { value: a })));
+}
+
+function renderHistory() {
+  const slider = $('#replay-slider');
+  slider.max = String(match.seq);
+  slider.value = String(wantedReplay ?? match.seq);
+  const at = Number(slider.value);
+  $('#replay-label').textContent = at < match.seq ? t('replayAt', { n: at, max: match.seq }) : t('replayNow', { n: match.seq });
+  $('#replay-prev').disabled = at <= 0;
+  $('#replay-next').disabled = at >= match.seq;
+  renderLog($('#log'), entries, { names: namesOf(match), onPick: replayTo, shown: replay ? replay.seq : null });
+}
+
+let replayTimer = null;
+
+/** Shows the board after entry `seq` (GET …/at/:seq); the newest entry means "now". */
+function replayTo(seq) {
+  seq = Math.max(0, Math.min(seq, match.seq));
+  clearTimeout(replayTimer);
+  if (seq >= match.seq) {
+    wantedReplay = null;
+    replay = null;
+    return render();
+  }
+  wantedReplay = seq;
+  renderHistory();
+  replayTimer = setTimeout(async () => {
+    try {
+      const view = await api('GET', `/api/matches/${id}/at/${seq}`, auth);
+      if (wantedReplay !== seq) return;
+      replay = { seq, view };
+      render();
+    } catch (err) {
+      actionError(err.message || t('networkError'));
+    }
+  }, 120);
+}
+
+function render() {
+  if (!match || !renderer) return;
+  document.body.dataset.seq = String(match.seq);
+  document.body.dataset.status = match.status;
+  document.body.toggleAttribute('data-busy', sending);
+  const mine = match.you !== null && match.active.includes(match.you) && match.status === 'active';
+  document.title = `${mine ? `● ${t('yourTurn')} · ` : ''}${match.title} — ${t('brand')}`;
+  $('#title').textContent = match.variant ? `${match.title} · ${match.variant}` : match.title;
+  renderTurn($('#turn'), match, match.view ? renderer.prompt(match.view) : null);
+  renderBoard();
+  renderCommandsCard();
+  renderHistory();
+  renderResult($('#result'), match, exported);
+  renderShare($('#share'), match, token);
+}
+
+function startFailed(err) {
+  $('#title').textContent = t('brand');
+  if (err.status === 404) return fatal(t('noSuchMatch'));
+  if (err.status === 401 || err.status === 403) return fatal(t('badToken'), { href: `/m/${id}`, text: t('watchInstead') });
+  fatal(err.message || t('networkError'));
+}
+
+function connection(mode) {
+  const el = $('#connection');
+  el.dataset.mode = mode;
+  put(el, h('span', { class: 'dot', 'aria-hidden': 'true' }, '●'), h('span', { class: 'label' }, t(`conn.${mode}`)));
+}
+
+async function main() {
+  mountLangSwitch($('#lang'));
+  if (!id) return fatal(t('badLink'));
+  $('#command-form').addEventListener('submit', (e) => {
+    e.preventDefault();
+    send($('#command-input').value);
+  });
+  $('#replay-slider').addEventListener('input', (e) => replayTo(Number(e.target.value)));
+  $('#replay-prev').addEventListener('click', () => replayTo(Number($('#replay-slider').value) - 1));
+  $('#replay-next').addEventListener('click', () => replayTo(Number($('#replay-slider').value) + 1));
+  start();
+}
+
+async function start() {
+  let first;
+  try {
+    first = await api('GET', `/api/matches/${id}`, auth);
+  } catch (err) {
+    startFailed(err);
+    if (err.code === 'network' || err.status >= 500) setTimeout(start, 5000);
+    return;
+  }
+  $('#fatal').hidden = true;
+  renderer = await rendererFor(first.game);
+  accept(first);
+  await Promise.all([loadLog(), loadExport()]);
+  render();
+  onLangChange(() => {
+    render();
+    connection($('#connection').dataset.mode);
+  });
+  watch({
+    id,
+    token,
+    onMode: connection,
+    onSignal: (m) => {
+      if (m.type === 'poll' || !match || m.seq !== match.seq || m.status !== match.status) refresh();
+    },
+  });
+}
+
+main();
