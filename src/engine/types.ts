@@ -54,7 +54,12 @@ export interface Game<S = unknown> {
   seats: { min: number; max: number };
   variants?: string[];
   /** Display names of the seats' roles ("Normans"), if the game has them. */
-  roles?(seats: number, variant?: string): string[];
+  roles?(seats: number, variant?: string, options?: Record<string, unknown>): string[];
+  /**
+   * Checks the set-up options a match is created with: a message saying what is wrong, or null.
+   * A game without this hook takes no options.
+   */
+  checkOptions?(seats: number, options: Record<string, unknown>, variant?: string): string | null;
   setup(o: SetupOptions): S;
   /** Seats that must act now; several means a simultaneous step; empty when the game is over. */
   active(s: S): number[];

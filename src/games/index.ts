@@ -3,6 +3,8 @@ import { carolusMagnus } from './carolus-magnus';
 import { randomBot as carolusMagnusBot } from './carolus-magnus/bot';
 import { lancaster } from './lancaster';
 import { randomBot as lancasterBot } from './lancaster/bot';
+import { senorDeLaGuerra } from './senor-de-la-guerra';
+import { randomBot as senorDeLaGuerraBot } from './senor-de-la-guerra/bot';
 
 export interface RegisteredGame {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each game has its own state type
@@ -15,6 +17,7 @@ export interface RegisteredGame {
 export const registry: Record<string, RegisteredGame> = {
   [carolusMagnus.id]: { game: carolusMagnus, bot: carolusMagnusBot },
   [lancaster.id]: { game: lancaster, bot: lancasterBot },
+  [senorDeLaGuerra.id]: { game: senorDeLaGuerra, bot: senorDeLaGuerraBot },
 };
 
 export function findGame(id: string): RegisteredGame | undefined {

@@ -34,7 +34,7 @@ export interface MatchView {
 }
 
 export function seatInfo<S>(game: Game<S> | undefined, meta: MatchMeta, seats: SeatRow[]): SeatInfo[] {
-  const roles = game?.roles?.(meta.seats, meta.variant ?? undefined) ?? [];
+  const roles = game?.roles?.(meta.seats, meta.variant ?? undefined, meta.options) ?? [];
   return seats.map((s) => ({
     seat: s.seat,
     name: s.name,

@@ -129,3 +129,21 @@ describe('bad requests get their status code and a message, and change nothing',
     expect((await api('POST', '/api/matches', { body, headers: { 'cf-connecting-ip': '203.0.113.8' } })).status).toBe(201);
   });
 });
+
+describe('set-up options are checked at creation (400), never at set-up', () => {
+  it('El Señor de la Guerra: options.normans chooses the Normans’ seat; anything else is refused', async () => {
+    const players = [{ name: 'A' }, { name: 'B' }];
+    const swapped = await api('POST', '/api/matches', { body: { game: 'senor-de-la-guerra', seats: 2, players, options: { normans: 1 } } });
+    expect(swapped.status).toBe(201);
+    const view = (await api('GET', `/api/matches/${swapped.body.id}`)).body;
+    expect(view.seats.map((s: any) => s.role)).toEqual(['Frisians', 'Normans']);
+    for (const options of [{ normans: 2 }, { normans: 'yes' }, { colour: 'red' }]) {
+      const r = await api('POST', '/api/matches', { body: { game: 'senor-de-la-guerra', seats: 2, players, options } });
+      expect(r.status).toBe(400);
+      expect(r.body.error.code).toBe('bad_options');
+    }
+    const cm = await api('POST', '/api/matches', { body: { game: 'carolus-magnus', seats: 2, options: { speed: 'fast' } } });
+    expect(cm.status).toBe(400);
+    expect(cm.body.error.message).toMatch(/takes no options/);
+  });
+});

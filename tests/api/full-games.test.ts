@@ -75,3 +75,16 @@ describe('full Lancaster matches over HTTP, played by the random bot', () => {
     }, FULL_MATCH_MS);
   }
 });
+
+describe('a full El Señor de la Guerra match over HTTP, played by the random bot', () => {
+  it('2 players: ends on one of the rulebook’s victory conditions; export verifies', async () => {
+    const m = await createMatch('senor-de-la-guerra', 2, 'senor-full');
+    const { last } = await playToEnd(m, 'senor-bot');
+    expect(last.status).toBe('finished');
+    expect(last.result.winners).toHaveLength(1);
+    expect(last.result.reason.length).toBeGreaterThan(5);
+    const exp = (await api('GET', `/api/matches/${m.id}/export`)).body;
+    const verdict = await verifyExport(exp);
+    expect(verdict.checks.filter((c) => !c.ok)).toEqual([]);
+  }, FULL_MATCH_MS);
+});

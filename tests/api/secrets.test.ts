@@ -1,34 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { api, createMatch, type TestMatch } from '../support/http';
-
-/** What `seat` (undefined = spectator) can read of a match, without what differs between twins. */
-async function readable(m: TestMatch, seat?: number) {
-  const token = seat === undefined ? undefined : m.tokens[seat];
-  const view = (await api('GET', `/api/matches/${m.id}`, { token })).body;
-  const log = (await api('GET', `/api/matches/${m.id}/log`, { token })).body;
-  const { id: _id, ...rest } = view;
-  return { view: rest, log: { ...log, entries: log.entries.map(({ at: _at, ...e }: any) => e) } };
-}
-
-async function send(m: TestMatch, seat: number, command: string) {
-  const r = await api('POST', `/api/matches/${m.id}/actions`, { token: m.tokens[seat], body: { command } });
-  if (r.status !== 200) throw new Error(`${command}: ${r.status} ${JSON.stringify(r.body)}`);
-  return r.body;
-}
-
-/** Plays the first listed command of the first seat that has one, in both twins alike. */
-async function stepBoth(a: TestMatch, b: TestMatch) {
-  const spectator = (await api('GET', `/api/matches/${a.id}`)).body;
-  for (const seat of spectator.active as number[]) {
-    const mine = (await api('GET', `/api/matches/${a.id}`, { token: a.tokens[seat] })).body;
-    if (mine.actions.length) {
-      await send(a, seat, mine.actions[0]);
-      await send(b, seat, mine.actions[0]);
-      return mine.actions as string[];
-    }
-  }
-  throw new Error('nobody can act');
-}
+import { api, createMatch } from '../support/http';
+import { nextChoice, readable, send, stepBoth } from '../support/twins';
 
 describe('secret simultaneous steps stay secret through the API, log and history', () => {
   it('LA parliament (AS-2/AS-3): twins differing only in one vote look the same to everyone else', async () => {
@@ -57,5 +29,41 @@ describe('secret simultaneous steps stay secret through the API, log and history
     const exp = (await api('GET', `/api/matches/${a.id}/export`, { token: a.tokens[1] })).body;
     expect(exp.events.at(-1)).toMatchObject({ seat: null, command: null });
     expect(JSON.stringify(exp)).not.toContain(votes[0]);
+  });
+});
+
+describe('El Señor de la Guerra: the Prince stays the Norman’s secret (issue 5)', () => {
+  it('twins differing only in where the Normans put the Prince look the same to the Frisians and spectators', async () => {
+    const a = await createMatch('senor-de-la-guerra', 2, 'twin-prince');
+    const b = await createMatch('senor-de-la-guerra', 2, 'twin-prince');
+    // End each decision quickly (done / pass) so that the turn reaches the tile placement.
+    const last = (all: string[]) => {
+      const x = all.filter((c) => c !== 'undo');
+      return x.find((c) => c === 'done') ?? x.find((c) => c === 'pass') ?? x[x.length - 1];
+    };
+    let choice = await nextChoice(a);
+    for (let i = 0; i < 40 && !choice.actions.some((x) => x.startsWith('prince ')); i++) {
+      await stepBoth(a, b, last);
+      choice = await nextChoice(a);
+    }
+    const placements = choice.actions.filter((x) => x.startsWith('prince '));
+    const here = placements[0];
+    const there = placements.find((x) => x.split(' ')[1] !== here.split(' ')[1])!;
+    expect(there).toBeDefined();
+    await send(a, choice.seat, here);
+    await send(b, choice.seat, there);
+    const frisians = 1 - choice.seat;
+    expect(await readable(a, choice.seat)).not.toEqual(await readable(b, choice.seat));
+    expect(await readable(a, frisians)).toEqual(await readable(b, frisians));
+    expect(await readable(a)).toEqual(await readable(b));
+    // The Frisians' next decisions (their movement) still show no trace of the Prince.
+    for (let i = 0; i < 5; i++) {
+      const next = await nextChoice(a);
+      if (next.seat !== frisians) break;
+      await stepBoth(a, b, last);
+      expect(await readable(a, frisians)).toEqual(await readable(b, frisians));
+    }
+    const page = (await api('GET', `/api/matches/${a.id}/export`, { token: a.tokens[frisians] })).body;
+    expect(JSON.stringify(page)).not.toContain(here);
   });
 });

@@ -53,6 +53,12 @@ matchesRoutes.post('/', limitPerClient, async (c) => {
       throw new ApiError(400, 'invalid_request', 'options.seed must be a string of 1 to 200 characters.');
     }
   }
+  const optionProblem = game.checkOptions
+    ? game.checkOptions(body.seats, options, body.variant)
+    : Object.keys(options).length
+      ? `${game.title} takes no options (besides a development seed).`
+      : null;
+  if (optionProblem) throw new ApiError(400, 'bad_options', optionProblem);
   const id = randomHex(10);
   const stub = c.env.MATCH.get(c.env.MATCH.idFromName(id));
   const created = await stub.create({

@@ -1,0 +1,236 @@
+import { expect } from 'vitest';
+import { play } from '../../../src/engine/play';
+import { nextUint32, seedRng } from '../../../src/engine/rng';
+import type { LogLine } from '../../../src/engine/types';
+import { canSee } from '../../../src/engine/visibility';
+import { senorDeLaGuerra } from '../../../src/games/senor-de-la-guerra';
+import { randomBot } from '../../../src/games/senor-de-la-guerra/bot';
+import {
+  DECOYS,
+  FRISIAN_UNITS,
+  FRISIANS,
+  MAP_ZONES,
+  NORMAN_UNITS,
+  NORMANS,
+  ZONES,
+  type Kind,
+  type Side,
+  type Structure,
+} from '../../../src/games/senor-de-la-guerra/data';
+import { advance } from '../../../src/games/senor-de-la-guerra/flow';
+import type { Phase, Piece, SenorState } from '../../../src/games/senor-de-la-guerra/state';
+
+export const game = senorDeLaGuerra;
+
+export type ZoneWord = 'rearguard' | 'east' | 'west' | 'bridge' | 'entrance' | 'battlements';
+
+export function zone(word: ZoneWord): number {
+  return ZONES.findIndex((z) => z.word === word);
+}
+
+type Editable = { -readonly [K in keyof Piece]: Piece[K] };
+
+/** Every piece a test may name: the largest possible armies (6 / 12 troops of each type). */
+function roster(): Editable[] {
+  const out: Editable[] = [];
+  const add = (side: Side, kind: Kind, id: string) => out.push({ id, side, kind, zone: 0, status: 'removed', marked: false });
+  const many = (side: Side, kind: Kind, prefix: string, n: number) => {
+    for (let i = 1; i <= n; i++) add(side, kind, n === 1 ? prefix : `${prefix}${i}`);
+  };
+  many(NORMANS, 'chrysagon', 'chrysagon', 1);
+  many(NORMANS, 'bors', 'bors', 1);
+  many(NORMANS, 'knight', NORMAN_UNITS.knight.id, 3);
+  many(NORMANS, 'swordsman', NORMAN_UNITS.swordsman.id, 6);
+  many(NORMANS, 'spearman', NORMAN_UNITS.spearman.id, 6);
+  many(NORMANS, 'archer', NORMAN_UNITS.archer.id, 6);
+  for (const z of MAP_ZONES) add(NORMANS, 'guard', `${ZONES[z].word}-guard`);
+  many(NORMANS, 'priest', 'priest', 1);
+  many(FRISIANS, 'king', 'king', 1);
+  many(FRISIANS, 'captain', FRISIAN_UNITS.captain.id, 6);
+  many(FRISIANS, 'swordsman', FRISIAN_UNITS.swordsman.id, 12);
+  many(FRISIANS, 'spearman', FRISIAN_UNITS.spearman.id, 12);
+  many(FRISIANS, 'archer', FRISIAN_UNITS.archer.id, 12);
+  many(FRISIANS, 'peasant', FRISIAN_UNITS.peasant.id, 20);
+  // Guards stand in their own zone even when out of the scenario.
+  for (const p of out) if (p.kind === 'guard') p.zone = zone(p.id.replace('-guard', '') as ZoneWord);
+  return out;
+}
+
+export interface Spec {
+  /** Pieces by zone: Norman and Frisian ids (rulings names in lowercase: a1, k1, bridge-guard, fa1, c1, p1). */
+  zones?: Partial<Record<ZoneWord, { normans?: string[]; frisians?: string[] }>>;
+  /** Pieces already dead (guards named here may be recovered). */
+  dead?: { normans?: string[]; frisians?: string[] };
+  /** Dead counters (SG-26); default 0. */
+  deadCount?: [number, number];
+  courage?: [number, number];
+  tactics?: [number, number];
+  built?: Structure[];
+  builtThisTurn?: Structure;
+  controlled?: ZoneWord[];
+  resolved?: ZoneWord[];
+  /** The current combat zone (before its windows); otherwise the phase runs from the pending set. */
+  current?: ZoneWord;
+  marked?: string[];
+  draco?: number;
+  prince?: ZoneWord | null;
+  decoys?: ZoneWord[];
+  decoysLeft?: number;
+  turn?: number;
+  phase?: Phase;
+  normanSeat?: number;
+  seed?: string;
+}
+
+/**
+ * A state built directly (pieces not named are out of the scenario: status "removed"), then
+ * run on with the game's own `advance` until someone must decide. Default phase: combat.
+ */
+export function build(spec: Spec, log: LogLine[] = []): SenorState {
+  const pieces = roster();
+  const find = (side: Side, id: string) => {
+    const p = pieces.find((x) => x.side === side && x.id === id);
+    if (!p) throw new Error(`no piece ${id}`);
+    return p;
+  };
+  for (const [word, z] of Object.entries(spec.zones ?? {})) {
+    for (const id of z.normans ?? []) Object.assign(find(NORMANS, id), { zone: zone(word as ZoneWord), status: 'map' });
+    for (const id of z.frisians ?? []) Object.assign(find(FRISIANS, id), { zone: zone(word as ZoneWord), status: 'map' });
+  }
+  for (const id of spec.dead?.normans ?? []) find(NORMANS, id).status = 'dead';
+  for (const id of spec.dead?.frisians ?? []) find(FRISIANS, id).status = 'dead';
+  for (const id of spec.marked ?? []) for (const p of pieces) if (p.id === id) p.marked = true;
+  const flags = (words: ZoneWord[] = []) => ZONES.map((z) => words.includes(z.word as ZoneWord));
+  const decoys = (spec.decoys ?? []).map(zone).sort((a, b) => a - b);
+  const s: SenorState = {
+    rng: seedRng(spec.seed ?? 'test'),
+    seed: spec.seed ?? 'test',
+    normanSeat: spec.normanSeat ?? 0,
+    turn: spec.turn ?? 2,
+    phase: spec.phase ?? 'combat',
+    step: { kind: 'none' },
+    selection: null,
+    armyRolls: [[1], [1, 1]],
+    starts: ['courage', 'tactics'],
+    courage: spec.courage ?? [0, 0],
+    tactics: spec.tactics ?? [0, 0],
+    pieces,
+    built: { shields: false, ram: false, ladders: false },
+    builtThisTurn: spec.builtThisTurn ?? null,
+    toLose: 0,
+    controlled: flags(spec.controlled),
+    resolved: flags(spec.resolved),
+    dead: spec.deadCount ?? [0, 0],
+    draco: spec.draco ?? 0,
+    lastDracoRoll: null,
+    tiles: {
+      prince: spec.prince === undefined || spec.prince === null ? null : zone(spec.prince),
+      decoys,
+      decoysLeft: spec.decoysLeft ?? (spec.prince === undefined ? DECOYS : decoys.length),
+      princeFound: false,
+      revealedDecoys: [],
+      discarded: 0,
+      moves: [],
+    },
+    combat: spec.current ? { zone: zone(spec.current), stage: 'windows', window: 0, round: 0, fought: 0, normanLoss: false, roll: null } : null,
+    relocatePriest: false,
+    reveals: 0,
+    result: null,
+  };
+  for (const x of spec.built ?? []) s.built[x] = true;
+  advance(s, log);
+  return s;
+}
+
+/** The seat whose decision it is. */
+export function who(s: SenorState): number {
+  const active = game.active(s);
+  expect(active).toHaveLength(1);
+  return active[0];
+}
+
+export function sideToMove(s: SenorState): 'normans' | 'frisians' {
+  return s.step.kind !== 'none' && s.step.side === NORMANS ? 'normans' : 'frisians';
+}
+
+/** Plays commands through the engine's `play`, each by the active seat, failing the test on a refusal. */
+export function run(s: SenorState, ...commands: string[]): { state: SenorState; log: LogLine[] } {
+  let state = s;
+  const log: LogLine[] = [];
+  for (const command of commands) {
+    const r = play(game, state, who(state), command);
+    if (!r.ok) throw new Error(`${command}: ${r.message}`);
+    state = r.value.state;
+    log.push(...r.value.log);
+  }
+  return { state, log };
+}
+
+export function go(s: SenorState, ...commands: string[]): SenorState {
+  return run(s, ...commands).state;
+}
+
+/** A command that must be refused by the active seat (or `seat`): the state stays as it was. */
+export function refused(s: SenorState, command: string, seat = who(s)): string {
+  const copy = structuredClone(s);
+  const r = game.apply(s, seat, command);
+  expect(s).toEqual(copy);
+  if (r.ok) throw new Error(`${command} was accepted`);
+  expect(r.message.length).toBeGreaterThan(0);
+  return r.message;
+}
+
+export function text(log: LogLine[]): string {
+  return log.map((l) => l.text).join('\n');
+}
+
+/** The log lines a viewer may read (null = spectator). */
+export function readable(log: readonly LogLine[], seat: number | null): string[] {
+  return log.filter((l) => canSee(l, seat)).map((l) => l.text);
+}
+
+/** Ids of a side's pieces on the map in a zone. */
+export function idsIn(s: SenorState, word: ZoneWord, side: Side): string[] {
+  return s.pieces.filter((p) => p.status === 'map' && p.side === side && p.zone === zone(word)).map((p) => p.id);
+}
+
+export function kindsIn(s: SenorState, word: ZoneWord, side: Side): string[] {
+  return s.pieces.filter((p) => p.status === 'map' && p.side === side && p.zone === zone(word)).map((p) => p.kind);
+}
+
+/** A `random()` for the bot from a seed, so a whole game is reproducible. */
+export function seededRandom(seed: string): () => number {
+  const r = seedRng(seed);
+  return () => nextUint32(r) / 0x100000000;
+}
+
+export type Each = (before: SenorState, after: SenorState, seat: number, command: string, log: LogLine[]) => void;
+
+/** Plays a whole game with the random bot; calls `each` after every step. */
+export function randomGame(
+  seed: string,
+  each?: Each,
+  cap = 5000,
+  options?: Record<string, unknown>,
+): { state: SenorState; moves: { seat: number; command: string }[] } {
+  let state = game.setup({ seats: 2, seed, options });
+  const random = seededRandom(`bot:${seed}`);
+  const moves: { seat: number; command: string }[] = [];
+  while (!game.result(state) && moves.length < cap) {
+    const seat = game.active(state)[0];
+    const command = randomBot(state, seat, random);
+    const r = play(game, state, seat, command);
+    if (!r.ok) throw new Error(`${command}: ${r.message}`);
+    each?.(state, r.value.state, seat, command, r.value.log);
+    moves.push({ seat, command });
+    state = r.value.state;
+  }
+  return { state, moves };
+}
+
+/** Per side: pieces on the map, dead, and removed by structures; and the dead counters. */
+export function census(s: SenorState): { map: number[]; dead: number[]; removed: number[] } {
+  const out = { map: [0, 0], dead: [0, 0], removed: [0, 0] };
+  for (const p of s.pieces) out[p.status][p.side]++;
+  return out;
+}
