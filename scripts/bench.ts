@@ -40,8 +40,9 @@ function engineBench() {
         let s = game.setup({ seats, seed });
         const moves: Move[] = [];
         while (!game.result(s)) {
-          const active = game.active(s);
-          const seat = active[Math.floor(random() * active.length)];
+          // In a simultaneous step, seats that already submitted stay active with nothing to do.
+          const ready = game.active(s).filter((x: number) => game.actions(s, x).length > 0);
+          const seat = ready[Math.floor(random() * ready.length)];
           const command = bot(s, seat, random);
           const t0 = performance.now();
           const r = play(game, s, seat, command);
@@ -129,11 +130,16 @@ async function httpBench() {
         const random = randomOf(created.id);
         let view = await json(await fetch(`${base}/api/matches/${created.id}`, { headers: { authorization: `Bearer ${tokens[0]}` } }));
         while (view.status === 'active' && performance.now() - t0 < HTTP_SECONDS * 1000) {
-          const seat = view.active[0];
-          if (view.you !== seat) {
-            view = await json(await fetch(`${base}/api/matches/${created.id}`, { headers: { authorization: `Bearer ${tokens[seat]}` } }));
+          let choices: string[] = view.actions.filter((a: string) => a !== 'undo');
+          let seat = view.you;
+          // Find an active seat with something to do (a seat that voted waits in a simultaneous step).
+          for (const candidate of view.active as number[]) {
+            if (choices.length && seat === candidate) break;
+            view = await json(await fetch(`${base}/api/matches/${created.id}`, { headers: { authorization: `Bearer ${tokens[candidate]}` } }));
+            seat = candidate;
+            choices = view.actions.filter((a: string) => a !== 'undo');
+            if (choices.length) break;
           }
-          const choices = view.actions.filter((a: string) => a !== 'undo');
           const command = choices[Math.floor(random() * choices.length)];
           view = await json(
             await fetch(`${base}/api/matches/${created.id}/actions`, {
