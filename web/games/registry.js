@@ -4,6 +4,7 @@ import generic from './generic.js';
 
 const modules = {
   'carolus-magnus': () => import('./carolus-magnus.js'),
+  lancaster: () => import('./lancaster.js'),
 };
 
 /** The renderer for a game, with its interface strings registered. */
