@@ -4,7 +4,7 @@ import { ransomOptions } from './conflicts';
 import { countyLost, countyOptions, passageLost, passageOptions, startOptions } from './counties';
 import { exchangeOptions } from './laws';
 import { setupOptions, voteOptions } from './parliament';
-import { favourOptions, placeOptions, squireOptions } from './placement';
+import { favourOptions, isPlaceOption, placeOptions, squireOptions } from './placement';
 import type { LancasterState, Prompt } from './state';
 
 /*
@@ -26,11 +26,14 @@ import type { LancasterState, Prompt } from './state';
  *   pass                   decline (R-5)
  */
 
-/** The commands a single-seat prompt offers now. */
-export function promptOptions(s: LancasterState, task: Prompt): string[] {
+/**
+ * The commands a single-seat prompt offers now. `limit` lets a caller that only counts stop the
+ * one long list (placements) early; the other lists are short.
+ */
+export function promptOptions(s: LancasterState, task: Prompt, limit = Infinity): string[] {
   switch (task.t) {
     case 'place':
-      return placeOptions(s, task.seat);
+      return placeOptions(s, task.seat, limit);
     case 'squires':
       return squireOptions(s, task);
     case 'favour':
@@ -76,13 +79,15 @@ export function skipNote(s: LancasterState, task: Prompt): string | null {
 export function activeSeats(s: LancasterState): number[] {
   const task = s.tasks[0];
   if (!task || s.result) return [];
-  const all = Array.from({ length: s.seats }, (_, seat) => seat);
+  // Asked before every command (engine/play.ts), so a plain loop rather than a list to filter.
   switch (task.t) {
     case 'setup':
     case 'vote':
-      return all;
-    case 'castles':
-      return all.filter((seat) => s.castle[seat] !== null);
+    case 'castles': {
+      const out: number[] = [];
+      for (let seat = 0; seat < s.seats; seat++) if (task.t !== 'castles' || s.castle[seat] !== null) out.push(seat);
+      return out;
+    }
     default:
       return 'seat' in task ? [task.seat] : [];
   }
@@ -102,4 +107,14 @@ export function listActions(s: LancasterState, seat: number): string[] {
     default:
       return 'seat' in task && task.seat === seat ? promptOptions(s, task) : [];
   }
+}
+
+/**
+ * Whether `listActions(s, seat)` includes `text`. A placement is checked on its own (listing every
+ * placement is the costly part of a step); every other decision has a short list to search.
+ */
+export function isListed(s: LancasterState, seat: number, text: string): boolean {
+  const task = s.tasks[0];
+  if (task?.t === 'place' && !s.result) return task.seat === seat && isPlaceOption(s, seat, text);
+  return listActions(s, seat).includes(text);
 }

@@ -96,7 +96,8 @@ export function advance(s: LancasterState, log: Log): void {
       case 'vote':
         s.phase = 'parliament';
         if (!task.open) {
-          task.open = true;
+          // A new object: tasks are shared between states (cloneState) and never changed in place.
+          s.tasks[0] = { ...task, open: true };
           say(log, `Parliament, proposal ${task.proposal + 1}: ${lawTitle(s.proposals[task.proposal].law)}; every player votes in secret (AS-4)`);
         }
         if (!allVoted(s)) return;
@@ -144,7 +145,8 @@ export function advance(s: LancasterState, log: Log): void {
         endRound(s, log);
         break;
       default: {
-        const options = promptOptions(s, task);
+        // Two are enough to tell whether the seat must choose.
+        const options = promptOptions(s, task, 2);
         if (options.length > 1) return;
         if (options.length === 1) {
           perform(s, task.seat, options[0], log);

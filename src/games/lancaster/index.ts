@@ -1,6 +1,6 @@
 import { normaliseCommand } from '../../engine/play';
 import { ok, type Applied, type Game, type Result } from '../../engine/types';
-import { activeSeats, listActions } from './actions';
+import { activeSeats, isListed, listActions } from './actions';
 import { explainRefusal } from './refusals';
 import { advance, perform } from './flow';
 import { setup } from './setup';
@@ -18,7 +18,7 @@ function isSecretStep(s: LancasterState): boolean {
 function apply(s: LancasterState, seat: number, command: string): Result<Applied<LancasterState>> {
   const text = normaliseCommand(command);
   // Accept exactly what actions() lists; anything else gets the most specific reason we can give.
-  if (!listActions(s, seat).includes(text)) return explainRefusal(s, seat, text);
+  if (!isListed(s, seat, text)) return explainRefusal(s, seat, text);
   const secret = isSecretStep(s);
   const next = cloneState(s);
   const log: Log = [];

@@ -90,8 +90,11 @@ function destinations(s: LancasterState, force: number): Loc[] {
   return out;
 }
 
-/** LA-9 / AL-4: every legal placement for the seat, its own knights first, then its ally's. */
-export function placeOptions(s: LancasterState, seat: number): string[] {
+/**
+ * LA-9 / AL-4: every legal placement for the seat, its own knights first, then its ally's.
+ * `limit` stops the scan early for callers that only need to know whether there are 0, 1 or more.
+ */
+export function placeOptions(s: LancasterState, seat: number, limit = Infinity): string[] {
   const out: string[] = [];
   const forces = [seat];
   const ally = allyOf(s, seat);
@@ -101,24 +104,35 @@ export function placeOptions(s: LancasterState, seat: number): string[] {
     const strengths = [...new Set(s.forces[force].court)];
     for (const strength of strengths) {
       for (const loc of destinations(s, force)) {
-        if (placementProblem(s, force, strength, loc) === null) out.push(`${verb} ${strength} ${locName(s, force, loc)}`);
+        if (placementProblem(s, force, strength, loc) !== null) continue;
+        out.push(`${verb} ${strength} ${locName(s, force, loc)}`);
+        if (out.length >= limit) return out;
       }
     }
   }
   return out;
 }
 
+/**
+ * Whether `placeOptions(s, seat)` lists `text`, without listing them all: the command is read
+ * back into a force, a strength at court and a destination, which must print as the same text.
+ */
+export function isPlaceOption(s: LancasterState, seat: number, text: string): boolean {
+  const words = text.split(' ');
+  if (words.length !== 3) return false;
+  const force = words[0] === 'knight' ? seat : words[0] === 'ally' ? allyOf(s, seat) : null;
+  if (force === null) return false;
+  const strength = Number(words[1]);
+  if (String(strength) !== words[1] || !s.forces[force].court.includes(strength)) return false;
+  const loc = parseDestination(s, force, words[2]);
+  // destinations() offers the force's own castle spaces only, and the ally castle has two.
+  if (!loc || (loc.kind === 'castle' && loc.space >= s.forces[force].castle.length)) return false;
+  return locName(s, force, loc) === words[2] && placementProblem(s, force, strength, loc) === null;
+}
+
 /** LA-8 / R-12: whether the seat (with its ally) has any legal placement. */
 function canPlace(s: LancasterState, seat: number): boolean {
-  const forces = [seat];
-  const ally = allyOf(s, seat);
-  if (ally !== null) forces.push(ally);
-  for (const force of forces) {
-    for (const strength of new Set(s.forces[force].court)) {
-      for (const loc of destinations(s, force)) if (placementProblem(s, force, strength, loc) === null) return true;
-    }
-  }
-  return false;
+  return placeOptions(s, seat, 1).length > 0;
 }
 
 /** LA-8: the next seat clockwise that can place, starting after the last placer; null ends phase 1. */

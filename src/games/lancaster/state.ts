@@ -198,27 +198,54 @@ export function removeOne(list: number[], strength: number): boolean {
   return true;
 }
 
-/** A deep copy, written out by hand: several times faster than structuredClone for this shape. */
+/**
+ * A deep copy written out by hand, field by field in the order setup() creates them: several
+ * times faster than structuredClone or object spreads, whose shapes vary. Tasks are shared between
+ * states: a task is never changed in place, only replaced (flow.ts opens a vote with a new object),
+ * so only their array is copied.
+ */
 export function cloneState(s: LancasterState): LancasterState {
   return {
-    ...s,
-    rng: { ...s.rng },
-    players: s.players.map((p) => ({ ...p, nobles: [...p.nobles], built: [...p.built] })),
-    forces: s.forces.map((f) => ({ court: [...f.court], reserve: [...f.reserve], castle: [...f.castle] })),
-    counties: s.counties.map((c) => ({ nobles: c.nobles, knight: c.knight ? { ...c.knight } : null })),
-    conflicts: s.conflicts.map((c) => (c ? { id: c.id, spaces: c.spaces.map((x) => (x ? { force: x.force, knights: [...x.knights] } : null)) } : null)),
-    conflictDeck: [...s.conflictDeck],
-    favour: [...s.favour],
-    laws: [...s.laws],
-    proposals: s.proposals.map((p) => ({ ...p, votes: p.votes ? p.votes.map((v) => ({ ...v })) : null })),
-    lawDeck: [...s.lawDeck],
-    votes: s.votes.map((v) => (v ? { ...v } : null)),
-    setupChoice: [...s.setupChoice],
-    castle: s.castle.map((c) => (c ? { ...c, items: [...c.items] } : null)),
+    rng: { a: s.rng.a, b: s.rng.b, c: s.rng.c, d: s.rng.d },
+    seats: s.seats,
+    allies: s.allies,
+    round: s.round,
+    phase: s.phase,
+    startPlayer: s.startPlayer,
+    players: s.players.map(clonePlayer),
+    forces: s.forces.map((f) => ({ court: f.court.slice(), reserve: f.reserve.slice(), castle: f.castle.slice() })),
+    counties: s.counties.map(cloneCounty),
+    conflicts: s.conflicts.map(cloneCard),
+    conflictDeck: s.conflictDeck.slice(),
+    favour: s.favour.slice(),
+    laws: s.laws.slice(),
+    proposals: s.proposals.map((p) => ({ law: p.law, outcome: p.outcome, votes: p.votes ? p.votes.map(cloneVote) : null })),
+    lawDeck: s.lawDeck.slice(),
+    votes: s.votes.map((v) => (v ? cloneVote(v) : null)),
+    setupChoice: s.setupChoice.slice(),
+    castle: s.castle.map((c) => (c ? { items: c.items.slice(), allyUpgrade: c.allyUpgrade, upgrading: c.upgrading } : null)),
     castleLog: s.castleLog.map((lines) => lines.map((l) => ({ ...l }))),
-    tasks: s.tasks.map((t) => ({ ...t })),
+    turn: s.turn,
+    tasks: s.tasks.slice(),
     result: s.result ? cloneResult(s.result) : null,
   };
+}
+
+function clonePlayer(p: Player): Player {
+  return { gold: p.gold, squires: p.squires, markers: p.markers, pp: p.pp, nobles: p.nobles.slice(), built: p.built.slice() };
+}
+
+function cloneCounty(c: CountySpace): CountySpace {
+  const k = c.knight;
+  return { nobles: c.nobles, knight: k ? { force: k.force, strength: k.strength, squires: k.squires } : null };
+}
+
+function cloneCard(c: Card | null): Card | null {
+  return c ? { id: c.id, spaces: c.spaces.map((x) => (x ? { force: x.force, knights: x.knights.slice() } : null)) } : null;
+}
+
+function cloneVote(v: Vote): Vote {
+  return { yes: v.yes, markers: v.markers };
 }
 
 function cloneResult(r: GameResult): GameResult {

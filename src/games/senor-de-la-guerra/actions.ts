@@ -1,4 +1,4 @@
-import { DEPLOY_ZONES, FRISIANS, NORMANS, STRUCTURES, type Side } from './data';
+import { ALL_ZONES, DEPLOY_ZONES, FRISIANS, MAP_ZONES, NORMANS, STRUCTURES, ZONES, type Kind, type Side } from './data';
 import { legalPicks } from './casualties';
 import { poolsIn } from './casualty-sets';
 import { priestDestinations } from './combat';
@@ -78,4 +78,62 @@ function casualtyActions(s: SenorState, side: Side): string[] {
   if (!c || !roll) return [];
   const pools = poolsIn(s, c.zone, side);
   return legalPicks(pools, roll.picks[side], netHitsOn(s, c.zone, roll, side)).map((k) => `casualty ${k}`);
+}
+
+/**
+ * Whether `listActions(s, seat)` includes `text`. Movement and Tactics commands are checked on
+ * their own with the functions that list them (listing every group with its destinations is the
+ * costly part of a step); every other decision has a short list to search.
+ */
+export function isListed(s: SenorState, seat: number, text: string): boolean {
+  const step = s.step;
+  if (s.result || step.kind === 'none') return false;
+  const side = sideOf(s, seat);
+  if (side === null || side !== step.side) return false;
+  if (step.kind === 'move') return isMovementAction(s, side, text);
+  if (step.kind === 'tactics') return isTacticAction(s, side, text);
+  return listActions(s, seat).includes(text);
+}
+
+function isMovementAction(s: SenorState, side: Side, text: string): boolean {
+  const sel = s.selection;
+  if (sel) return isDestination(moveDestinations(s, side, sel.kind, sel.from), text);
+  if (text === 'done') return side === FRISIANS || normanArrangementProblem(s) === null;
+  const g = readGroup(text);
+  // moveGroups: a zone the side may move from, holding pieces of that kind with somewhere to go.
+  const zones = side === NORMANS ? MAP_ZONES : ALL_ZONES;
+  return g !== null && zones.includes(g.from) && moveDestinations(s, side, g.kind, g.from).length > 0;
+}
+
+function isTacticAction(s: SenorState, side: Side, text: string): boolean {
+  const sel = s.selection;
+  if (sel) return isDestination(tacticDestinations(s, side, sel.kind, sel.from), text);
+  if (text === 'done') return true;
+  if (text.startsWith('tile ')) return side === NORMANS && tileMoves(s).some((m) => text === `tile ${zoneWord(m.from)} ${zoneWord(m.to)}`);
+  const g = readGroup(text);
+  // tacticGroups: tacticDestinations already asks for Tactics left and a pending zone.
+  return g !== null && tacticDestinations(s, side, g.kind, g.from).length > 0;
+}
+
+/** `move <kind> <zone>` read back into its group; the kind is checked by counting the pieces. */
+function readGroup(text: string): { kind: Kind; from: number } | null {
+  const words = text.split(' ');
+  if (words.length !== 3 || words[0] !== 'move') return null;
+  const from = zoneIndex(words[2]);
+  return from < 0 ? null : { kind: words[1] as Kind, from };
+}
+
+/** Whether `destinations(dests)` lists `text` (to <zone> <n>, n from 1 to the zone's max). */
+function isDestination(dests: readonly Destination[], text: string): boolean {
+  const words = text.split(' ');
+  if (words.length !== 3 || words[0] !== 'to') return false;
+  const zone = zoneIndex(words[1]);
+  const n = Number(words[2]);
+  if (zone < 0 || !Number.isInteger(n) || String(n) !== words[2] || n < 1) return false;
+  const d = dests.find((x) => x.zone === zone);
+  return d !== undefined && n <= d.max;
+}
+
+function zoneIndex(word: string): number {
+  return ZONES.findIndex((z) => z.word === word);
 }

@@ -11,10 +11,13 @@ export interface Pool {
 }
 
 export function poolsIn(s: SenorState, zone: number, side: Side): Pool[] {
+  // One pass over the pieces, counted per kind; the pools then follow the side's kind order.
+  const kinds = KINDS[side];
+  const counts = new Map<Kind, number>();
+  for (const p of s.pieces) if (p.status === 'map' && p.side === side && p.zone === zone && isCombatant(p)) counts.set(p.kind, (counts.get(p.kind) ?? 0) + 1);
   const out: Pool[] = [];
-  for (const kind of KINDS[side]) {
-    let count = 0;
-    for (const p of s.pieces) if (p.status === 'map' && p.side === side && p.zone === zone && p.kind === kind && isCombatant(p)) count++;
+  for (const kind of kinds) {
+    const count = counts.get(kind) ?? 0;
     if (count > 0) {
       const u = unit(side, kind);
       out.push({ kind, count, absorbs: u.absorbs, leader: u.leader });
@@ -40,8 +43,13 @@ export function everyone(pools: readonly Pool[]): number[] {
  * Chrysagon or the King is in it only with every other combatant of his side.
  */
 export function isValidSet(pools: readonly Pool[], v: readonly number[], hits: number): boolean {
+  return isValidWithin(pools, capacity(pools, everyone(pools)), v, hits);
+}
+
+/** `isValidSet`, given what the whole side absorbs (the same for every set, so worked out once). */
+function isValidWithin(pools: readonly Pool[], sideCapacity: number, v: readonly number[], hits: number): boolean {
   const all = pools.every((p, i) => v[i] === p.count);
-  if (capacity(pools, everyone(pools)) < hits) return all;
+  if (sideCapacity < hits) return all;
   const othersAll = pools.every((p, i) => p.leader || v[i] === p.count);
   if (pools.some((p, i) => p.leader && v[i] > 0) && !othersAll) return false;
   const cap = capacity(pools, v);
@@ -66,9 +74,10 @@ export function isValidPick(pools: readonly Pool[], set: KindCounts, hits: numbe
 export function validSets(pools: readonly Pool[], hits: number): number[][] {
   const out: number[][] = [];
   const v = pools.map(() => 0);
+  const sideCapacity = capacity(pools, everyone(pools));
   const walk = (i: number): void => {
     if (i === pools.length) {
-      if (isValidSet(pools, v, hits)) out.push([...v]);
+      if (isValidWithin(pools, sideCapacity, v, hits)) out.push([...v]);
       return;
     }
     for (let n = 0; n <= pools[i].count; n++) {

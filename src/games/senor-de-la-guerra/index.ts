@@ -1,6 +1,6 @@
 import { normaliseCommand } from '../../engine/play';
 import { fail, ok, type Applied, type Game, type Result } from '../../engine/types';
-import { listActions } from './actions';
+import { isListed, listActions } from './actions';
 import { SIDE_NAMES } from './data';
 import { isFailure, parseCommand } from './notation';
 import { perform } from './perform';
@@ -16,7 +16,7 @@ function apply(s: SenorState, seat: number, command: string): Result<Applied<Sen
   const text = normaliseCommand(command);
   try {
     // Accept exactly what actions() lists; anything else gets the most specific reason we can give.
-    if (!listActions(s, seat).includes(text)) return explainRefusal(s, seat, text);
+    if (!isListed(s, seat, text)) return explainRefusal(s, seat, text);
     const move = parseCommand(text);
     const side = sideOf(s, seat);
     if (isFailure(move)) return move;

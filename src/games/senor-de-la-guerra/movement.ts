@@ -50,17 +50,21 @@ export function moveDestinations(s: SenorState, side: Side, kind: Kind, from: nu
 function destinationsFor(s: SenorState, side: Side, kind: Kind, from: number, count: number, capped: readonly number[]): Destination[] {
   if (count === 0) return [];
   const zones = side === NORMANS ? MAP_ZONES : ALL_ZONES;
-  const capOf = (z: number) => ZONES[z].cap ?? Infinity;
   const open = zones.filter((z) => mayEnter(s, side, z));
   const swap = side === NORMANS && open.every((z) => capped[z] === capOf(z));
+  const isCapped = unit(side, kind).capped;
   const out: Destination[] = [];
   for (const z of open) {
     if (z === from) continue;
-    const room = unit(side, kind).capped ? capOf(z) - capped[z] : Infinity;
+    const room = isCapped ? capOf(z) - capped[z] : Infinity;
     const max = Math.min(count, room > 0 ? room : swap ? 1 : 0);
     if (max > 0) out.push({ zone: z, max });
   }
   return out;
+}
+
+function capOf(z: number): number {
+  return ZONES[z].cap ?? Infinity;
 }
 
 export function moveGroups(s: SenorState, side: Side): Group[] {
