@@ -5,6 +5,7 @@ import generic from './generic.js';
 const modules = {
   'carolus-magnus': () => import('./carolus-magnus.js'),
   lancaster: () => import('./lancaster.js'),
+  'senor-de-la-guerra': () => import('./senor-de-la-guerra.js'),
 };
 
 /** The renderer for a game, with its interface strings registered. */

@@ -1,0 +1,41 @@
+// El Señor de la Guerra on the match page: the six zones as SVG (warriors by kind and side,
+// guards, the priest, the tiles, the siege structures, the Draco track), the combat being
+// fought, each side's card, and labels for the command groups. The Prince is drawn only where
+// the view names his zone (the Normans' view, or everyone's after the end, A-7, A-9).
+import { h } from '../js/dom.js';
+import { t } from '../js/i18n.js';
+import { drawBoard, highlight } from './senor-de-la-guerra/board.js';
+import { drawCombat } from './senor-de-la-guerra/combat.js';
+import { GLYPH_OF, icon, kindIcon, structure } from './senor-de-la-guerra/pieces.js';
+import { drawSides } from './senor-de-la-guerra/sides.js';
+import { strings } from './senor-de-la-guerra/strings.js';
+
+/** The side of the page's seat, for the colour of the icons on its command buttons. */
+let side = 'normans';
+
+/** An icon for the piece or structure a command names: "move archer east", "build ram". */
+function commandIcon(words) {
+  if (words[0] === 'build' && words[1]) return icon(structure(words[1], 0, 0, 14), 16);
+  const kind = words[0] === 'lose' ? 'peasant' : ['move', 'entrance', 'casualty'].includes(words[0]) ? words[1] : null;
+  return kind && GLYPH_OF[kind] ? kindIcon(side, kind, 16) : null;
+}
+
+export default {
+  strings,
+  stylesheet: '/games/senor-de-la-guerra.css',
+  board: (view) => {
+    side = view.you ?? side;
+    return drawBoard(view);
+  },
+  players: (view, ctx) => h('div', { class: 'sg-panels' }, drawCombat(view), drawSides(view, ctx)),
+  prompt: (view) => (view.waitingFor ? t('sg.prompt', { prompt: view.prompt }) : null),
+  groupLabel: (key) => {
+    const label = t(`sg.group.${key}`);
+    return label === `sg.group.${key}` ? null : label;
+  },
+  commandLabel: (text) => {
+    const mark = commandIcon(text.split(' '));
+    return mark ? h('span', { class: 'with-icon' }, mark, text) : null;
+  },
+  highlight,
+};
