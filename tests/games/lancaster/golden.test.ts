@@ -1,7 +1,6 @@
-import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { replay, type Move } from '../../../src/engine/replay';
+import { readGolden as readShared } from '../../support/golden';
 import { game } from './helpers';
 
 interface Golden {
@@ -13,26 +12,9 @@ interface Golden {
   moves: Move[];
 }
 
-/** Reads a golden log: "# key: value" header lines, then one "seat: command" per line. */
 function readGolden(name: string): Golden {
-  const text = readFileSync(fileURLToPath(new URL(name, import.meta.url)), 'utf8');
-  const header = new Map<string, string>();
-  const moves: Move[] = [];
-  for (const line of text.split('\n')) {
-    const head = /^# (\w+): (.*)$/.exec(line);
-    const move = /^(\d+): (.+)$/.exec(line);
-    if (head) header.set(head[1], head[2]);
-    else if (move) moves.push({ seat: Number(move[1]), command: move[2] });
-  }
-  const numbers = (key: string) => (header.get(key) ?? '').split(' ').map(Number);
-  return {
-    seats: Number(header.get('seats')),
-    seed: header.get('seed') ?? '',
-    winners: numbers('winners'),
-    scores: numbers('scores'),
-    reason: header.get('reason') ?? '',
-    moves,
-  };
+  const g = readShared(name, import.meta.url);
+  return { seats: g.number('seats'), seed: g.text('seed'), winners: g.numbers('winners'), scores: g.numbers('scores'), reason: g.text('reason'), moves: g.moves };
 }
 
 describe('golden games', () => {
