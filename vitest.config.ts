@@ -1,5 +1,6 @@
 import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-pool-workers';
 import { defineConfig } from 'vitest/config';
+import { hooks, mailbox, outbound } from './tests/support/node-services';
 
 // Three projects: the engine and games run in plain Node; the platform (Durable Object, API, D1)
 // runs inside workerd through the Workers pool; the browser tests (e2e) run in Node against wrangler dev.
@@ -21,14 +22,20 @@ export default defineConfig({
             miniflare: {
               bindings: {
                 ALLOW_FIXED_SEED: '1',
+                SERVICE_SECRET: 'test-service-secret',
+                NOTIFY_DELAY_SECONDS: '0',
                 TEST_MIGRATIONS: await readD1Migrations('./migrations'),
               },
+              // The outside world of the notifications: the mail miniflare writes to disk, and a
+              // webhook receiver in place of the Internet (tests/support/node-services.ts).
+              serviceBindings: { MAILBOX: mailbox, HOOKS: hooks },
+              outboundService: outbound,
             },
           })),
         ],
         test: {
           name: 'workers',
-          include: ['tests/match/**/*.test.ts', 'tests/api/**/*.test.ts'],
+          include: ['tests/match/**/*.test.ts', 'tests/api/**/*.test.ts', 'tests/notify/**/*.test.ts'],
           setupFiles: ['./tests/apply-migrations.ts'],
           testTimeout: 120_000,
         },

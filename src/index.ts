@@ -1,8 +1,17 @@
 import { app } from './api/app';
 import type { Env } from './env';
+import { consume } from './notify/consumer';
+import { receiveMail } from './notify/inbound';
+import type { NotifyJob } from './notify/jobs';
 
 export { MatchRoom } from './match/room';
 
 export default {
   fetch: (request, env, ctx) => app.fetch(request, env, ctx),
-} satisfies ExportedHandler<Env>;
+  // Replies to turn emails (Email Routing sends *@MAIL_DOMAIN here).
+  email: async (message, env) => {
+    await receiveMail(message, env);
+  },
+  // Delivery of the notifications that matches put in the queue.
+  queue: (batch, env) => consume(batch as MessageBatch<NotifyJob>, env),
+} satisfies ExportedHandler<Env, NotifyJob>;

@@ -3,8 +3,11 @@ import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import type { Env } from '../env';
 import { ApiError, errorResponse } from './errors';
+import { contactRoutes } from './routes/contact';
 import { gamesRoutes } from './routes/games';
+import { mailRoutes } from './routes/mail';
 import { matchesRoutes } from './routes/matches';
+import { messagesRoutes } from './routes/messages';
 import { pagesRoutes } from './routes/pages';
 
 /** Request bodies are small JSON documents; anything larger is refused with 413. */
@@ -22,6 +25,9 @@ app.use(
 
 app.route('/api/games', gamesRoutes);
 app.route('/api/matches', matchesRoutes);
+app.route('/api/matches', contactRoutes);
+app.route('/api/matches', messagesRoutes);
+app.route('/api', mailRoutes);
 app.route('/', pagesRoutes);
 
 app.notFound((c) => errorResponse(c, 404, 'not_found', `No such route: ${c.req.method} ${new URL(c.req.url).pathname}`));

@@ -1,5 +1,8 @@
 import type { Context } from 'hono';
 import { z } from 'zod';
+import { DAY_MS, DEFAULT_REMINDERS, DEFAULT_VACATION_DAYS, type ClockRule } from '../match/clock';
+import { MAX_MESSAGE_LENGTH } from '../match/messages';
+import { checkWebhook } from '../notify/webhook-address';
 import { ApiError } from './errors';
 
 /** Reads a JSON body and checks it against `schema`; any problem is a 400 with a readable message. */
@@ -21,6 +24,39 @@ export async function readBody<T extends z.ZodType>(c: Context, schema: T): Prom
 }
 
 const name = z.string().trim().min(1, 'a name is needed').max(40, 'names are at most 40 characters');
+const email = z.email('not a valid email address').max(200);
+const webhook = z.url({ protocol: /^https?$/ }).max(500);
+const lang = z.enum(['en', 'es']);
+const notify = z.enum(['turn', 'digest', 'none']);
+const webhookFormat = z.enum(['json', 'discord', 'slack']);
+
+/** The time control: N hours or N days per move, and what happens at the deadline. */
+const clock = z
+  .object({
+    hours: z.number().int().min(1).max(24 * 60).optional(),
+    days: z.number().int().min(1).max(60).optional(),
+    policy: z.enum(['remind', 'bot', 'forfeit']).optional(),
+    vacationDays: z.number().int().min(0).max(60).optional(),
+  })
+  .refine((c) => (c.hours === undefined) !== (c.days === undefined), 'give either hours or days per move');
+
+export function clockRule(c: z.infer<typeof clock>): ClockRule {
+  return {
+    perMoveMs: c.hours !== undefined ? c.hours * 3_600_000 : (c.days as number) * DAY_MS,
+    policy: c.policy ?? 'remind',
+    reminders: DEFAULT_REMINDERS,
+    vacationDays: c.vacationDays ?? DEFAULT_VACATION_DAYS,
+  };
+}
+
+/** Webhooks to addresses the service must not call are refused with 422 (DESIGN.md §7). */
+export function refuseWebhooks(urls: (string | null | undefined)[], allowLocal: boolean): void {
+  for (const url of urls) {
+    if (!url) continue;
+    const check = checkWebhook(url, allowLocal);
+    if (!check.ok) throw new ApiError(422, 'webhook_refused', `${check.message} (${check.refusal})`);
+  }
+}
 const salt = z.string().max(200, 'a salt is at most 200 characters');
 
 export const createMatchBody = z.object({
@@ -31,14 +67,41 @@ export const createMatchBody = z.object({
     .array(
       z.object({
         name,
-        email: z.email('not a valid email address').max(200).optional(),
-        webhook: z.url({ protocol: /^https?$/ }).max(500).optional(),
+        email: email.optional(),
+        webhook: webhook.optional(),
         salt: salt.optional(),
+        lang: lang.optional(),
+        notify: notify.optional(),
+        webhookFormat: webhookFormat.optional(),
       }),
     )
     .max(10)
     .optional(),
   options: z.record(z.string(), z.unknown()).optional(),
+  clock: clock.optional(),
+});
+
+/** PATCH /api/matches/:id/contact: null removes an address. */
+export const contactBody = z.strictObject({
+  email: email.nullable().optional(),
+  webhook: webhook.nullable().optional(),
+  webhookFormat: webhookFormat.nullable().optional(),
+  lang: lang.optional(),
+  notify: notify.optional(),
+});
+
+export const vacationBody = z.object({
+  days: z.number().positive('a vacation lasts more than 0 days').max(60, 'a vacation is at most 60 days'),
+});
+
+export const messageBody = z.object({
+  text: z.string().max(MAX_MESSAGE_LENGTH, `a message is at most ${MAX_MESSAGE_LENGTH} characters`),
+  to: z.array(z.number().int()).min(1).max(10).optional(),
+});
+
+export const signinBody = z.object({
+  email,
+  lang: lang.optional(),
 });
 
 export const actionBody = z.object({

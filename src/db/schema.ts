@@ -30,3 +30,27 @@ export const seats = sqliteTable(
   },
   (t) => [primaryKey({ columns: [t.matchId, t.seat] }), index('seats_email').on(t.email)],
 );
+
+/** "Find my matches": when each address (as its SHA-256, first 24 hex digits) last asked, to limit how often. */
+export const signinRequests = sqliteTable('signin_requests', {
+  emailHash: text('email_hash').primaryKey(),
+  lastAt: integer('last_at').notNull(),
+  /** 1 once the address used the opt-out link of such a mail: none is sent to it again. */
+  optedOut: integer('opted_out').notNull().default(0),
+});
+
+/** Every inbound email and what became of it: played, refused, or dropped and why. */
+export const inboundMail = sqliteTable(
+  'inbound_mail',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    at: integer('at').notNull(),
+    sender: text('sender').notNull(),
+    recipient: text('recipient').notNull(),
+    matchId: text('match_id'),
+    seat: integer('seat'),
+    outcome: text('outcome').notNull(),
+    detail: text('detail'),
+  },
+  (t) => [index('inbound_mail_at').on(t.at)],
+);

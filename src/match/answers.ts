@@ -1,7 +1,8 @@
 import { canSee } from '../engine/visibility';
-import type { Game, GameResult } from '../engine/types';
+import type { Game } from '../engine/types';
 import type { EventRow, MatchMeta, MatchStatus, SeatRow } from './records';
 import { undoneSeqs } from './history';
+import { matchResult, type MatchResult } from './result';
 
 /** The platform's own command, offered next to the game's when the seat may take a step back. */
 export const UNDO = 'undo';
@@ -26,7 +27,7 @@ export interface MatchView {
   actions: string[];
   view: unknown;
   summary: string;
-  result?: GameResult;
+  result?: MatchResult;
   seats: SeatInfo[];
   commitment: string;
   rulesVersion: string | null;
@@ -57,9 +58,10 @@ export function matchView<S>(
   seq: number,
   you: number | null,
   live: { undoSeat: number | null } | null,
+  forfeited: readonly number[] = [],
 ): MatchView {
   const { game, meta } = c;
-  const result = state === null ? null : game.result(state);
+  const result = state === null ? null : matchResult(game, state, forfeited, meta.seats);
   const canAct = live !== null && c.status === 'active' && you !== null && state !== null;
   const actions = canAct ? game.actions(state, you) : [];
   if (canAct && live.undoSeat === you) actions.push(UNDO);
@@ -70,7 +72,7 @@ export function matchView<S>(
     variant: meta.variant,
     seq,
     status: c.status,
-    active: state === null || c.status === 'frozen' ? [] : game.active(state),
+    active: state === null || c.status !== 'active' ? [] : game.active(state),
     you,
     actions,
     view: state === null ? null : game.view(state, you),

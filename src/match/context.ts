@@ -4,6 +4,7 @@ import { findGame } from '../games';
 import type { MatchContext } from './answers';
 import { refuse } from './outcome';
 import type { MatchMeta, MatchStatus } from './records';
+import { matchResult } from './result';
 import type { MatchStore } from './store';
 
 export function notFound() {
@@ -23,7 +24,7 @@ function statusOf(store: MatchStore, meta: MatchMeta, game: Game<unknown>): Matc
   if (meta.frozen) return 'frozen';
   if (!meta.rngSeed) return 'open';
   const snap = store.snapshot();
-  return snap && game.result(snap.state) ? 'finished' : 'active';
+  return snap && matchResult(game, snap.state, snap.forfeited ?? [], meta.seats) ? 'finished' : 'active';
 }
 
 /** The match as the object knows it now, or null when no match was created here. */
@@ -47,7 +48,7 @@ export function indexRow(store: MatchStore): IndexedMatch | null {
     status: c.status,
     seats: c.meta.seats,
     active: snap && c.status === 'active' ? c.game.active(snap.state) : [],
-    result: snap ? c.game.result(snap.state) : null,
+    result: snap ? matchResult(c.game, snap.state, snap.forfeited ?? [], c.meta.seats) : null,
     seq: snap?.seq ?? 0,
     createdAt: c.meta.createdAt,
     updatedAt: Date.now(),

@@ -1,4 +1,4 @@
-import type { GameResult } from '../engine/types';
+import { forfeitsIn, matchResult, type MatchResult } from './result';
 import { commandFor, hiddenFrom, type MatchContext } from './answers';
 import type { EventRow } from './records';
 
@@ -27,7 +27,7 @@ export interface MatchExport {
     target: number | null;
     at: number;
   }[];
-  final: { seq: number; result: GameResult | null; view: unknown };
+  final: { seq: number; result: MatchResult | null; view: unknown };
 }
 
 export function buildExport<S>(c: MatchContext<S>, events: EventRow[], state: S | null, you: number | null): MatchExport {
@@ -55,7 +55,7 @@ export function buildExport<S>(c: MatchContext<S>, events: EventRow[], state: S 
     })),
     final: {
       seq: events.length ? events[events.length - 1].seq : 0,
-      result: state === null ? null : c.game.result(state),
+      result: state === null ? null : matchResult(c.game, state, forfeitsIn(events), c.meta.seats),
       view: state === null ? null : c.game.view(state, null),
     },
   };

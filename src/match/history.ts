@@ -2,6 +2,7 @@ import { canUndo } from '../engine/undo';
 import { replay, type Move } from '../engine/replay';
 import type { Game, SetupOptions } from '../engine/types';
 import type { EventRow, Snapshot } from './records';
+import { forfeitsIn } from './result';
 
 export interface NumberedMove extends Move {
   seq: number;
@@ -45,5 +46,6 @@ export function rebuild<S>(game: Game<S>, setup: SetupOptions, events: readonly 
     last && r.before !== undefined && canUndo(game, r.before, r.state, last.seat)
       ? { seat: last.seat, target: last.seq, before: r.before as unknown }
       : null;
-  return { ok: true, snapshot: { seq, state: r.state, undo } };
+  const forfeited = forfeitsIn(events);
+  return { ok: true, snapshot: { seq, state: r.state, undo, ...(forfeited.length ? { forfeited } : {}) } };
 }

@@ -15,58 +15,44 @@ const MAX_BACKOFF_MS = 10 * 60_000;
 
 /**
  * Keeps the D1 index in step with the match (DESIGN.md §5). The object is the truth; after a
- * commit it arms its alarm, in the same output-gated write batch as the commit, so the index
- * update can be neither lost by a crash nor delay the answer. When the alarm fires, the current
- * row goes to D1; a failure is recorded and the alarm re-armed with backoff until D1 agrees.
+ * commit the scheduler's alarm is armed in the same output-gated write batch as the commit, so
+ * the index update can be neither lost by a crash nor delay the answer. When the alarm fires,
+ * the current row goes to D1; a failure is recorded and retried with backoff until D1 agrees.
  * Several quick steps (a turn of four paladins) make a single D1 write.
  */
 export class IndexSync {
-  /** When the armed alarm fires, or null when none is armed. */
-  private alarmAt: number | null = null;
   /** The seats last written to D1 by this instance: rewritten only when they change. */
   private writtenPlayers: string | null = null;
 
   constructor(
-    private readonly ctx: DurableObjectState,
     private readonly env: Env,
     private readonly store: MatchStore,
     private readonly row: () => IndexedMatch | null,
   ) {}
 
-  async load(): Promise<void> {
-    this.alarmAt = await this.ctx.storage.getAlarm();
-  }
-
   failure(): IndexFailure | null {
     return this.store.getJson<IndexFailure>(KEY);
   }
 
-  /** Called right after a commit, before anything awaits. */
-  request(): void {
-    const due = Date.now() + INDEX_DELAY_MS;
-    if (this.alarmAt !== null && this.alarmAt <= due) return;
-    this.alarmAt = due;
-    void this.ctx.storage.setAlarm(due);
+  /** When the index should be written after a commit made now. */
+  dueAfterCommit(now = Date.now()): number {
+    return now + INDEX_DELAY_MS;
   }
 
-  /** The alarm: write the current row; on failure, back off and try again later. */
-  async run(): Promise<void> {
-    this.alarmAt = null;
+  /** Writes the current row; on failure returns when to try again. */
+  async run(now: number): Promise<number | null> {
     const row = this.row();
-    if (!row) return;
+    if (!row) return null;
     const players = JSON.stringify(row.players);
     try {
       await writeMatchIndex(this.env.DB, row, players !== this.writtenPlayers);
       this.writtenPlayers = players;
       if (this.failure()) this.store.deleteJson(KEY);
+      return null;
     } catch (e) {
       const failures = (this.failure()?.failures ?? 0) + 1;
       this.store.putJson(KEY, { failures, lastError: e instanceof Error ? e.message : String(e) });
-      const due = Date.now() + Math.min(MAX_BACKOFF_MS, 1000 * 2 ** Math.min(failures, 20));
-      if (this.alarmAt === null || this.alarmAt > due) {
-        this.alarmAt = due;
-        await this.ctx.storage.setAlarm(due);
-      }
+      return now + Math.min(MAX_BACKOFF_MS, 1000 * 2 ** Math.min(failures, 20));
     }
   }
 }

@@ -9,7 +9,13 @@ export interface SocketTag {
   seat: number | null;
 }
 
-export type LiveMessage = { type: 'update'; seq: number; status: string } | { type: 'hello'; seq: number; status: string; seat: number | null } | { type: 'pong' } | { type: 'error'; message: string };
+export type LiveMessage =
+  | { type: 'update'; seq: number; status: string }
+  /** A player wrote a message (GET /api/matches/:id/messages shows it to those it is for). */
+  | { type: 'message'; id: number }
+  | { type: 'hello'; seq: number; status: string; seat: number | null }
+  | { type: 'pong' }
+  | { type: 'error'; message: string };
 
 export function broadcast(ctx: DurableObjectState, message: LiveMessage): void {
   const text = JSON.stringify(message);

@@ -1,4 +1,5 @@
 import type { LogLine } from '../engine/types';
+import type { ClockRule } from './clock';
 
 /** What a MatchRoom keeps about itself (one JSON row). */
 export interface MatchMeta {
@@ -21,6 +22,10 @@ export interface MatchMeta {
   frozen: string | null;
   createdAt: number;
   startedAt: number | null;
+  /** The time control chosen at creation; absent or null: none. */
+  clock?: ClockRule | null;
+  /** Where the match was created: the base of the links in its notifications. */
+  origin?: string | null;
 }
 
 export interface SeatRow {
@@ -33,7 +38,8 @@ export interface SeatRow {
   joinedAt: number | null;
 }
 
-export type EventKind = 'move' | 'undo';
+/** 'forfeit': the seat ran out of time under the forfeit policy (no command; not replayed). */
+export type EventKind = 'move' | 'undo' | 'forfeit';
 
 export interface EventRow {
   seq: number;
@@ -55,6 +61,8 @@ export interface Snapshot {
   state: unknown;
   /** When the last effective move may be undone: its seat, its seq and the state before it. */
   undo: { seat: number; target: number; before: unknown } | null;
+  /** Seats that forfeited on time (from the log's forfeit entries); absent when none did. */
+  forfeited?: number[];
 }
 
 export type MatchStatus = 'open' | 'active' | 'finished' | 'frozen';

@@ -1,18 +1,29 @@
 import { DurableObject } from 'cloudflare:workers';
 import type { Env } from '../env';
+import type { DeliveryReport } from '../notify/jobs';
+import { sealToken } from '../notify/keys';
 import { matchView, visibleLog, type LogEntry, type MatchContext, type MatchView } from './answers';
-import { indexRow, loadContext, notFound, setupOptions } from './context';
+import { mailMove, seatLinks, unsubscribe, type MailMove } from './by-mail';
+import { postMessage } from './chat';
+import { defaultContact } from './contacts';
+import { loadContext, notFound, setupOptions } from './context';
 import { sha256Hex } from './crypto';
+import { botTurn, forfeit } from './deadline-plays';
 import { buildExport, type MatchExport } from './export';
 import { rebuild } from './history';
-import { IndexSync } from './index-sync';
 import { broadcast, liveSeats, parseClientMessage, type LiveMessage, type SocketTag } from './live';
+import type { MatchMessage } from './messages';
+import { isYourTurn } from './notices';
 import { done, refuse, type Outcome } from './outcome';
+import { buildParts, hasTimers, type MatchParts } from './parts';
 import type { Snapshot } from './records';
 import { checkRulesVersion } from './rules-version';
+import { readContact, writeContact, type ContactInfo, type ContactPatch } from './seat-settings';
 import { prepareClaim, prepareMatch, writeSeating, type CreateInput, type Created, type JoinInput, type Joined } from './seating';
-import { decide, sameCommand } from './steps';
-import { MatchStore } from './store';
+import { decide, sameCommand, type Step } from './steps';
+import { Timekeeper } from './timekeeper';
+import { activity, afterStep, NOT_STARTED, type Activity } from './turns';
+import { startVacation, stopVacation } from './vacations';
 
 export interface ActInput {
   command: string;
@@ -22,20 +33,31 @@ export interface ActInput {
 
 /**
  * One match: its seats, its append-only event log and a snapshot of the current state, all in
- * the object's SQLite storage (DESIGN.md §5). Every method returns results as data: errors
- * thrown across the RPC boundary would lose their meaning.
+ * the object's SQLite storage (DESIGN.md §5), plus what goes around the game: contacts, the
+ * notification outbox, clocks and players' messages (§7). Every method returns results as
+ * data: errors thrown across the RPC boundary would lose their meaning.
  */
 export class MatchRoom extends DurableObject<Env> {
-  private readonly store: MatchStore;
-  private readonly index: IndexSync;
+  private readonly p: MatchParts;
+  private readonly timekeeper: Timekeeper;
+  /** The clock time asked for inside the current transaction (armed after it). */
+  private pendingClock: number | null = null;
 
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
-    this.store = new MatchStore(ctx.storage);
-    this.index = new IndexSync(ctx, env, this.store, () => indexRow(this.store));
+    this.p = buildParts(ctx, env);
+    const commit = (step: Step, now: number) => {
+      this.commit(step, now);
+    };
+    this.timekeeper = new Timekeeper(this.p.store, this.p.clocks, this.p.notifier, {
+      botTurn: (seat, now) => botTurn(this.p.store, commit, seat, now),
+      forfeit: (seat, now) => forfeit(this.p.store, commit, seat, now),
+    });
     ctx.blockConcurrencyWhile(async () => {
-      await this.index.load();
-      if (checkRulesVersion(this.store)) this.index.request();
+      await this.p.scheduler.load();
+      if (checkRulesVersion(this.p.store)) this.p.scheduler.at('index', this.p.index.dueAfterCommit());
+      // Timers survive restarts: the alarm is stored, and if it is missing the work is looked at now.
+      if ((await ctx.storage.getAlarm()) === null && hasTimers(this.p)) this.p.scheduler.at('clock', Date.now());
     });
   }
 
@@ -43,28 +65,44 @@ export class MatchRoom extends DurableObject<Env> {
 
   async create(input: CreateInput): Promise<Outcome<Created>> {
     return this.ctx.blockConcurrencyWhile(async () => {
-      if (this.store.meta()) return refuse(409, 'match_exists', 'A match with this id already exists.');
+      if (this.p.store.meta()) return refuse(409, 'match_exists', 'A match with this id already exists.');
       const now = Date.now();
       const { meta, rows, created } = await prepareMatch(input, now);
-      writeSeating(this.store, meta, rows, now);
-      this.index.request();
+      const boxes = await Promise.all(created.seats.map((s) => this.seal(input.id, s.seat, s.token)));
+      writeSeating(this.p.store, meta, rows, now, () => {
+        created.seats.forEach((s, i) => {
+          const p = input.players[s.seat];
+          this.p.contacts.put({ ...defaultContact(s.seat), lang: p.lang ?? 'en', notify: p.notify ?? 'turn', webhookFormat: p.webhookFormat ?? null, tokenBox: boxes[i] });
+        });
+        if (meta.rngSeed) this.afterCommit(NOT_STARTED, null, now);
+      });
+      this.afterTransaction(now);
       return done(created);
     });
   }
 
   async join(input: JoinInput): Promise<Outcome<Joined>> {
     return this.ctx.blockConcurrencyWhile(async () => {
-      const meta = this.store.meta();
+      const meta = this.p.store.meta();
       if (!meta) return notFound();
       const now = Date.now();
-      const claim = await prepareClaim(meta, this.store.seats(), input, now);
+      const claim = await prepareClaim(meta, this.p.store.seats(), input, now);
       if (!claim.ok) return claim;
       const { claimed, full, token } = claim.value;
-      writeSeating(this.store, meta, [claimed], now);
-      this.index.request();
+      const box = await this.seal(meta.id, claimed.seat, token);
+      writeSeating(this.p.store, meta, [claimed], now, () => {
+        this.p.contacts.put({ ...this.p.contacts.get(claimed.seat), tokenBox: box });
+        if (full) this.afterCommit(NOT_STARTED, null, now);
+      });
+      this.afterTransaction(now);
       broadcast(this.ctx, { type: 'update', seq: 0, status: full ? 'active' : 'open' });
       return done({ seat: claimed.seat, name: input.name, token });
     });
+  }
+
+  /** The seat token sealed under the server secret, so that emails can carry the seat's link. */
+  private async seal(id: string, seat: number, token: string): Promise<string | null> {
+    return this.env.SERVICE_SECRET ? sealToken(this.env.SERVICE_SECRET, `${id}:${seat}`, token) : null;
   }
 
   // ---- reading -------------------------------------------------------------------------
@@ -72,45 +110,45 @@ export class MatchRoom extends DurableObject<Env> {
   async view(token?: string): Promise<Outcome<MatchView>> {
     const who = await this.identify(token, false);
     if (!who.ok) return who;
-    const c = loadContext(this.store);
+    const c = loadContext(this.p.store);
     if (!c) return notFound();
-    const snap = this.store.snapshot();
-    return done(matchView(c, snap?.state ?? null, snap?.seq ?? 0, who.value, { undoSeat: snap?.undo?.seat ?? null }));
+    const snap = this.p.store.snapshot();
+    return done(matchView(c, snap?.state ?? null, snap?.seq ?? 0, who.value, { undoSeat: snap?.undo?.seat ?? null }, snap?.forfeited));
   }
 
   async log(token?: string): Promise<Outcome<{ seq: number; entries: LogEntry[] }>> {
     const who = await this.identify(token, false);
     if (!who.ok) return who;
-    const c = loadContext(this.store);
+    const c = loadContext(this.p.store);
     if (!c) return notFound();
-    const seq = this.store.snapshot()?.seq ?? 0;
-    return done({ seq, entries: visibleLog(this.store.events(), who.value, c.status === 'finished') });
+    const seq = this.p.store.snapshot()?.seq ?? 0;
+    return done({ seq, entries: visibleLog(this.p.store.events(), who.value, c.status === 'finished') });
   }
 
   /** The viewer's view as it was after entry `seq` (replay; no commands offered). */
   async at(token: string | undefined, seq: number): Promise<Outcome<MatchView>> {
     const who = await this.identify(token, false);
     if (!who.ok) return who;
-    const c = loadContext(this.store);
+    const c = loadContext(this.p.store);
     if (!c) return notFound();
-    const last = this.store.snapshot()?.seq;
+    const last = this.p.store.snapshot()?.seq;
     if (last === undefined || !Number.isInteger(seq) || seq < 0 || seq > last) {
       return refuse(404, 'no_such_entry', `The log has entries 0 to ${last ?? 0}; there is no entry ${seq}.`);
     }
     const past = this.snapshotAt(c, seq);
     if (!past.ok) return past;
-    return done(matchView(c, past.value.state, seq, who.value, null));
+    return done(matchView(c, past.value.state, seq, who.value, null, past.value.forfeited));
   }
 
   async exportMatch(token?: string): Promise<Outcome<MatchExport>> {
     const who = await this.identify(token, false);
     if (!who.ok) return who;
-    const c = loadContext(this.store);
+    const c = loadContext(this.p.store);
     if (!c) return notFound();
     if (c.status !== 'finished' && who.value === null) {
       return refuse(401, 'missing_token', 'Until the match ends, only its players may export it.');
     }
-    return done(buildExport(c, this.store.events(), this.store.snapshot()?.state ?? null, who.value));
+    return done(buildExport(c, this.p.store.events(), this.p.store.snapshot()?.state ?? null, who.value));
   }
 
   // ---- acting --------------------------------------------------------------------------
@@ -118,12 +156,15 @@ export class MatchRoom extends DurableObject<Env> {
   async act(token: string | undefined, input: ActInput): Promise<Outcome<MatchView>> {
     const who = await this.identify(token, true);
     if (!who.ok) return who;
-    // From here on nothing awaits: the checks and the commit below see one consistent state.
-    const seat = who.value as number;
-    const c = loadContext(this.store);
+    return this.actAs(who.value as number, input);
+  }
+
+  /** A command by `seat`. From here on nothing awaits: the checks and the commit see one state. */
+  private actAs(seat: number, input: ActInput): Outcome<MatchView> {
+    const c = loadContext(this.p.store);
     if (!c) return notFound();
     if (input.id !== undefined) {
-      const first = this.store.eventByIdem(seat, input.id);
+      const first = this.p.store.eventByIdem(seat, input.id);
       if (first) {
         if (!sameCommand(first, input.command)) {
           return refuse(409, 'id_reused', `Request id "${input.id}" was already used for another command.`);
@@ -133,37 +174,137 @@ export class MatchRoom extends DurableObject<Env> {
     }
     if (c.status === 'frozen') return refuse(409, 'frozen', c.meta.frozen as string);
     if (c.status === 'open') return refuse(409, 'not_started', 'The match starts when every seat is taken.');
-    const snap = this.store.snapshot() as Snapshot;
+    const snap = this.p.store.snapshot() as Snapshot;
     if (input.expect !== undefined && input.expect !== snap.seq) {
       return refuse(409, 'stale', `The match has moved on: you saw entry ${input.expect}, it is now at ${snap.seq}. Reload and try again.`);
     }
     if (c.status === 'finished') return refuse(409, 'game_over', 'The match is over.');
-    const step = decide(c, snap, () => this.store.events(), seat, input.command, input.id ?? null, Date.now());
+    const now = Date.now();
+    const step = decide(c, snap, () => this.p.store.events(), seat, input.command, input.id ?? null, now);
     if (!step.ok) return step;
-    // DESIGN.md §5, §10: one event row and one snapshot row, in one transaction.
-    const { event, snapshot } = step.value;
-    this.store.atomically(() => {
-      this.store.appendEvent(event);
-      this.store.putSnapshot(snapshot);
+    const { snapshot } = step.value;
+    const after = this.commit(step.value, now);
+    return done(matchView(after, snapshot.state, snapshot.seq, seat, { undoSeat: snapshot.undo?.seat ?? null }, snapshot.forfeited));
+  }
+
+  /**
+   * Writes one step: the event row and the snapshot (DESIGN.md §5, §10), and in the same
+   * transaction what the step makes due: outbox rows for the seats whose turn began, their
+   * clocks. Then arms the timers and tells the connected pages.
+   */
+  private commit(step: Step, now: number): MatchContext<unknown> {
+    const before = activity(this.p.store);
+    this.p.store.atomically(() => {
+      this.p.store.appendEvent(step.event);
+      this.p.store.putSnapshot(step.snapshot);
+      this.afterCommit(before, step.event.kind === 'forfeit' ? null : step.event.seat, now);
     });
-    this.index.request();
-    const now = loadContext(this.store) as MatchContext<unknown>;
-    broadcast(this.ctx, { type: 'update', seq: snapshot.seq, status: now.status });
-    return done(matchView(now, snapshot.state, snapshot.seq, seat, { undoSeat: snapshot.undo?.seat ?? null }));
+    this.afterTransaction(now);
+    const after = loadContext(this.p.store) as MatchContext<unknown>;
+    broadcast(this.ctx, { type: 'update', seq: step.snapshot.seq, status: after.status });
+    return after;
+  }
+
+  /** Inside a commit: notifications and clocks for what changed (see turns.ts). */
+  private afterCommit(before: Activity, actor: number | null, now: number): void {
+    const clockAt = afterStep(this.p.store, this.p.notifier, this.timekeeper, before, actor, now);
+    if (clockAt !== null) this.pendingClock = Math.min(this.pendingClock ?? clockAt, clockAt);
+  }
+
+  /** After a transaction: arm the alarm for everything it made due. */
+  private afterTransaction(now: number): void {
+    this.p.notifier.flush(this.p.scheduler);
+    if (this.pendingClock !== null) this.p.scheduler.at('clock', this.pendingClock);
+    this.pendingClock = null;
+    this.p.scheduler.at('index', this.p.index.dueAfterCommit(now));
   }
 
   /** The answer a seat got right after entry `seq`: what a retried request returns. */
   private answerAt(c: MatchContext<unknown>, seat: number, seq: number): Outcome<MatchView> {
     const past = this.snapshotAt(c, seq);
     if (!past.ok) return past;
-    return done(matchView(c, past.value.state, seq, seat, { undoSeat: past.value.undo?.seat ?? null }));
+    return done(matchView(c, past.value.state, seq, seat, { undoSeat: past.value.undo?.seat ?? null }, past.value.forfeited));
   }
 
   private snapshotAt(c: MatchContext<unknown>, seq: number): Outcome<Snapshot> {
-    const current = this.store.snapshot() as Snapshot;
+    const current = this.p.store.snapshot() as Snapshot;
     if (seq === current.seq) return done(current);
-    const r = rebuild(c.game, setupOptions(c.meta), this.store.events(seq));
+    const r = rebuild(c.game, setupOptions(c.meta), this.p.store.events(seq));
     return r.ok ? done(r.snapshot) : refuse(409, 'frozen', c.meta.frozen ?? r.message);
+  }
+
+  // ---- the seat's own settings: contact, vacation, messages -----------------------------
+
+  async contact(token: string | undefined): Promise<Outcome<ContactInfo>> {
+    const who = await this.identify(token, true);
+    if (!who.ok) return who;
+    return done(readContact(this.p, who.value as number, this.onTurn(who.value as number)));
+  }
+
+  async setContact(token: string | undefined, patch: ContactPatch): Promise<Outcome<ContactInfo>> {
+    const who = await this.identify(token, true);
+    if (!who.ok) return who;
+    const seat = who.value as number;
+    const meta = this.p.store.meta();
+    if (!meta) return notFound();
+    // A seat from before the secret was set gets its link sealed now, from the token it presents.
+    const box = this.p.contacts.get(seat).tokenBox ?? (await this.seal(meta.id, seat, token as string));
+    writeContact(this.p, seat, patch, box);
+    return done(readContact(this.p, seat, this.onTurn(seat)));
+  }
+
+  async startVacation(token: string | undefined, days: number): Promise<Outcome<ContactInfo>> {
+    const who = await this.identify(token, true);
+    if (!who.ok) return who;
+    const seat = who.value as number;
+    const r = startVacation(this.p, seat, this.onTurn(seat), days);
+    return r.ok ? done(readContact(this.p, seat, this.onTurn(seat))) : r;
+  }
+
+  async stopVacation(token: string | undefined): Promise<Outcome<ContactInfo>> {
+    const who = await this.identify(token, true);
+    if (!who.ok) return who;
+    const seat = who.value as number;
+    const r = stopVacation(this.p, seat, this.onTurn(seat));
+    return r.ok ? done(readContact(this.p, seat, this.onTurn(seat))) : r;
+  }
+
+  private onTurn(seat: number): boolean {
+    const c = loadContext(this.p.store);
+    const snap = this.p.store.snapshot();
+    return !!c && !!snap && isYourTurn(c, snap, seat);
+  }
+
+  async postMessage(token: string | undefined, input: { text: string; to?: number[] }): Promise<Outcome<MatchMessage>> {
+    const who = await this.identify(token, true);
+    if (!who.ok) return who;
+    return postMessage(this.p, who.value as number, input);
+  }
+
+  async readMessages(token: string | undefined): Promise<Outcome<{ messages: MatchMessage[] }>> {
+    const who = await this.identify(token, true);
+    if (!who.ok) return who;
+    if (!this.p.store.meta()) return notFound();
+    return done({ messages: this.p.messages.readableBy(who.value as number) });
+  }
+
+  // ---- the mail side: replies, unsubscribe, delivery reports, sign-in ------------------
+
+  async mailMove(m: MailMove): Promise<Outcome<{ played: boolean; message: string }>> {
+    return mailMove(this.p, m, (seat, input) => this.actAs(seat, input));
+  }
+
+  async unsubscribe(seat: number): Promise<Outcome<{ seat: number; name: string | null }>> {
+    return unsubscribe(this.p, seat);
+  }
+
+  /** The queue consumer's word on one delivery. */
+  async delivered(report: DeliveryReport): Promise<void> {
+    this.p.notifier.report(report);
+  }
+
+  async seatLinks(email: string): Promise<{ title: string; status: string; seats: { seat: number; name: string | null; link: string }[] }> {
+    return seatLinks(this.p, email);
   }
 
   // ---- live updates --------------------------------------------------------------------
@@ -173,7 +314,7 @@ export class MatchRoom extends DurableObject<Env> {
     if (request.headers.get('upgrade')?.toLowerCase() !== 'websocket') {
       return Response.json({ error: { code: 'upgrade_required', message: 'This address expects a WebSocket.' } }, { status: 426 });
     }
-    const c = loadContext(this.store);
+    const c = loadContext(this.p.store);
     if (!c) return Response.json({ error: { code: 'unknown_match', message: 'There is no match with this id.' } }, { status: 404 });
     const pair = new WebSocketPair();
     this.ctx.acceptWebSocket(pair[1]);
@@ -187,7 +328,7 @@ export class MatchRoom extends DurableObject<Env> {
     if (!m) return send(ws, { type: 'error', message: 'Send {"type":"auth","token":…} or {"type":"ping"}.' });
     if (m.type === 'ping') return send(ws, { type: 'pong' });
     const who = await this.identify(m.token, true);
-    const c = loadContext(this.store);
+    const c = loadContext(this.p.store);
     if (!who.ok || !c) return send(ws, { type: 'error', message: who.ok ? 'Unknown match.' : who.message });
     ws.serializeAttachment({ seat: who.value } satisfies SocketTag);
     send(ws, this.hello(c, who.value));
@@ -198,7 +339,7 @@ export class MatchRoom extends DurableObject<Env> {
   }
 
   private hello(c: MatchContext<unknown>, seat: number | null): LiveMessage {
-    return { type: 'hello', seq: this.store.snapshot()?.seq ?? 0, status: c.status, seat };
+    return { type: 'hello', seq: this.p.store.snapshot()?.seq ?? 0, status: c.status, seat };
   }
 
   /** The seats whose page is open and connected (notifications skip them). */
@@ -206,10 +347,19 @@ export class MatchRoom extends DurableObject<Env> {
     return liveSeats(this.ctx);
   }
 
-  // ---- index ---------------------------------------------------------------------------
+  // ---- timers --------------------------------------------------------------------------
 
   override async alarm(): Promise<void> {
-    await this.index.run();
+    await this.p.scheduler.fire({
+      index: (now) => this.p.index.run(now),
+      clock: (now) => {
+        const next = this.timekeeper.run(now);
+        // Reminders queued by the clock (deadline plays arm their own, as commits).
+        this.p.notifier.flush(this.p.scheduler);
+        return next;
+      },
+      outbox: (now) => this.p.notifier.run(now),
+    });
   }
 
   // ---- who is asking -------------------------------------------------------------------
@@ -219,9 +369,9 @@ export class MatchRoom extends DurableObject<Env> {
     if (token === undefined || token === '') {
       return required ? refuse(401, 'missing_token', 'This needs your seat link (a Bearer token).') : done(null);
     }
-    const seat = this.store.seatByTokenHash(await sha256Hex(token));
+    const seat = this.p.store.seatByTokenHash(await sha256Hex(token));
     if (seat) return done(seat.seat);
-    return this.store.meta() ? refuse(403, 'bad_token', 'This seat link is not valid for this match.') : notFound();
+    return this.p.store.meta() ? refuse(403, 'bad_token', 'This seat link is not valid for this match.') : notFound();
   }
 }
 

@@ -5,12 +5,19 @@ import { commitmentOf, rngSeedOf } from './dice';
 import { done, refuse, type Outcome } from './outcome';
 import type { MatchMeta, SeatRow } from './records';
 import type { MatchStore } from './store';
+import type { Lang } from '../notify/i18n';
+import type { WebhookFormat } from '../notify/jobs';
+import type { ClockRule } from './clock';
+import type { Prefer } from './contacts';
 
 export interface NewPlayer {
   name: string;
   email?: string;
   webhook?: string;
   salt?: string;
+  lang?: Lang;
+  notify?: Prefer;
+  webhookFormat?: WebhookFormat;
 }
 
 export interface CreateInput {
@@ -22,6 +29,9 @@ export interface CreateInput {
   options: Record<string, unknown>;
   /** A fixed secret for reproducible runs (only when the service allows it). */
   fixedSecret?: string;
+  clock?: ClockRule;
+  /** The address the match was created at: the base of the links in its notifications. */
+  origin?: string;
 }
 
 export interface Created {
@@ -81,6 +91,8 @@ export async function prepareMatch(input: CreateInput, now: number): Promise<{ m
     frozen: null,
     createdAt: now,
     startedAt: null,
+    clock: input.clock ?? null,
+    origin: input.origin ?? null,
   };
   return { meta, rows, created: { id: input.id, commitment, seats: named, open, invite } };
 }
@@ -106,8 +118,11 @@ export async function prepareClaim(
   return done({ claimed, full, token });
 }
 
-/** Writes the seats and meta; when every seat is taken, set-up runs and becomes entry 0. */
-export function writeSeating(store: MatchStore, meta: MatchMeta, rows: SeatRow[], now: number): void {
+/**
+ * Writes the seats and meta; when every seat is taken, set-up runs and becomes entry 0.
+ * `also` writes what goes with the seats (their contact settings) in the same transaction.
+ */
+export function writeSeating(store: MatchStore, meta: MatchMeta, rows: SeatRow[], now: number, also: () => void = () => {}): void {
   store.atomically(() => {
     for (const r of rows) store.putSeat(r);
     if (meta.rngSeed) {
@@ -117,5 +132,6 @@ export function writeSeating(store: MatchStore, meta: MatchMeta, rows: SeatRow[]
       store.putSnapshot({ seq: 0, state: game.setup(setupOptions(meta)), undo: null });
     }
     store.putMeta(meta);
+    also();
   });
 }

@@ -43,7 +43,7 @@ export function decide<S>(
   const after = r.value.state;
   const event: EventRow = { seq, kind: 'move', seat, command, target: null, lines: r.value.log, secret: r.value.secret === true, idem, at: now };
   const undo = canUndo(c.game, before, after, seat) ? { seat, target: seq, before } : null;
-  return done({ event, snapshot: { seq, state: after, undo } });
+  return done({ event, snapshot: { seq, state: after, undo, ...(snap.forfeited ? { forfeited: snap.forfeited } : {}) } });
 }
 
 /** Whether a retried request (same idempotency key) repeats the command it was first used for. */

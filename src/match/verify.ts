@@ -3,6 +3,7 @@ import { findGame } from '../games';
 import { commitmentOf, rngSeedOf } from './dice';
 import type { MatchExport } from './export';
 import { effectiveMoves } from './history';
+import { forfeitsIn, matchResult } from './result';
 
 export interface Check {
   name: string;
@@ -58,7 +59,8 @@ export async function verifyExport(x: MatchExport): Promise<Verdict> {
     return { ok: false, checks };
   }
   add('replay', true, `${x.events.length} log entries replayed`);
-  const result = entry.game.result(r.state);
+  // Forfeits on time are log entries too (DESIGN.md §7): they change the result, not the state.
+  const result = matchResult(entry.game, r.state, forfeitsIn(x.events.map((e) => ({ kind: e.kind, seat: e.seat as number }))), x.seats);
   add('result', sameJson(result, x.final.result), `replayed result ${JSON.stringify(result)}`);
   add('final view', sameJson(entry.game.view(r.state, null), x.final.view), 'the replayed board equals the exported one');
   return { ok: checks.every((c) => c.ok), checks };

@@ -22,14 +22,26 @@ describe('no input produces a 500', () => {
         { requiredKeys: [] },
       ),
       fc.record({ code: fc.oneof(fc.string(), json), name: fc.oneof(fc.string(), json), salt: fc.oneof(fc.string(), json) }, { requiredKeys: [] }),
+      fc.record(
+        {
+          email: fc.oneof(fc.constant('a@example.com'), fc.constant(null), fc.string(), json),
+          webhook: fc.oneof(fc.constantFrom('https://hooks.example.com/ok/fuzz', 'https://10.0.0.1/x', 'http://x'), fc.constant(null), json),
+          lang: fc.oneof(fc.constantFrom('en', 'es', 'fr'), json),
+          notify: fc.oneof(fc.constantFrom('turn', 'digest', 'none'), json),
+          days: fc.oneof(fc.double(), fc.integer(), json),
+          text: fc.oneof(fc.string(), json),
+          to: fc.oneof(fc.array(fc.integer({ min: -3, max: 12 })), json),
+        },
+        { requiredKeys: [] },
+      ),
     );
     const ids = fc.oneof(fc.constant(m.id), fc.constant('0123456789abcdef0123'), fc.string({ maxLength: 30 }).map(encodeURIComponent));
     const tokens = fc.oneof(fc.constant(undefined), fc.constantFrom(...m.tokens), fc.string({ maxLength: 40 }));
-    const routes = fc.constantFrom('', '/actions', '/log', '/export', '/join', '/at/0', '/at/99999', '/at/-1', '/live', '/nope');
+    const routes = fc.constantFrom('', '/actions', '/log', '/export', '/join', '/at/0', '/at/99999', '/at/-1', '/live', '/nope', '/contact', '/vacation', '/messages');
     const raw = fc.oneof(bodies.map((b) => JSON.stringify(b)), fc.string({ maxLength: 200 }));
 
     await fc.assert(
-      fc.asyncProperty(fc.constantFrom('GET', 'POST', 'PUT', 'DELETE'), ids, routes, tokens, raw, async (method, id, route, token, body) => {
+      fc.asyncProperty(fc.constantFrom('GET', 'POST', 'PUT', 'PATCH', 'DELETE'), ids, routes, tokens, raw, async (method, id, route, token, body) => {
         const headers: Record<string, string> = {};
         if (token !== undefined) headers.authorization = `Bearer ${token}`;
         const path = route === '' && method === 'POST' ? '/api/matches' : `/api/matches/${id}${route}`;

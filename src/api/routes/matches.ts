@@ -1,29 +1,17 @@
-import { Hono, type Context } from 'hono';
+import { Hono } from 'hono';
 import type { Env } from '../../env';
 import { findGame, registry } from '../../games';
 import { randomHex } from '../../match/crypto';
 import type { MatchExport } from '../../match/export';
 import type { Outcome } from '../../match/outcome';
 import { bearerToken } from '../auth';
-import { ApiError, errorResponse } from '../errors';
+import { ApiError } from '../errors';
+import { reply, room } from '../room';
 import { limitPerClient } from '../rate-limit';
-import { actionBody, createMatchBody, joinBody, matchId, readBody } from '../validate';
+import { actionBody, clockRule, createMatchBody, joinBody, readBody, refuseWebhooks } from '../validate';
 import { links } from '../links';
 
-type Ctx = Context<{ Bindings: Env }>;
-
 export const matchesRoutes = new Hono<{ Bindings: Env }>();
-
-function room(c: Ctx) {
-  const id = c.req.param('id') ?? '';
-  if (!matchId.test(id)) throw new ApiError(404, 'unknown_match', 'There is no match with this id.');
-  return c.env.MATCH.get(c.env.MATCH.idFromName(id));
-}
-
-function reply<T>(c: Ctx, outcome: Outcome<T>, status: 200 | 201 = 200) {
-  if (!outcome.ok) return errorResponse(c, outcome.status, outcome.code, outcome.message);
-  return c.json(outcome.value as object, status);
-}
 
 matchesRoutes.post('/', limitPerClient, async (c) => {
   const body = await readBody(c, createMatchBody);
@@ -44,6 +32,7 @@ matchesRoutes.post('/', limitPerClient, async (c) => {
   if (players.length > body.seats) {
     throw new ApiError(400, 'too_many_players', `${players.length} players were named for ${body.seats} seats.`);
   }
+  refuseWebhooks(players.map((p) => p.webhook), c.env.ALLOW_LOCAL_WEBHOOKS === '1');
   const { seed, ...options } = body.options ?? {};
   if (seed !== undefined) {
     if (c.env.ALLOW_FIXED_SEED !== '1') {
@@ -69,6 +58,8 @@ matchesRoutes.post('/', limitPerClient, async (c) => {
     players,
     options,
     ...(typeof seed === 'string' ? { fixedSecret: seed } : {}),
+    ...(body.clock ? { clock: clockRule(body.clock) } : {}),
+    origin: new URL(c.req.url).origin,
   });
   if (!created.ok) return reply(c, created);
   const l = links(c, id);

@@ -1,0 +1,20 @@
+import type { Context } from 'hono';
+import type { Env } from '../env';
+import type { Outcome } from '../match/outcome';
+import { ApiError, errorResponse } from './errors';
+import { matchId } from './validate';
+
+export type Ctx = Context<{ Bindings: Env }>;
+
+/** The MatchRoom of the `:id` in the path (404 for an id that cannot exist). */
+export function room(c: Ctx) {
+  const id = c.req.param('id') ?? '';
+  if (!matchId.test(id)) throw new ApiError(404, 'unknown_match', 'There is no match with this id.');
+  return c.env.MATCH.get(c.env.MATCH.idFromName(id));
+}
+
+/** A MatchRoom's outcome as the HTTP answer: its value, or its refusal as an error body. */
+export function reply<T>(c: Ctx, outcome: Outcome<T>, status: 200 | 201 = 200) {
+  if (!outcome.ok) return errorResponse(c, outcome.status, outcome.code, outcome.message);
+  return c.json(outcome.value as object, status);
+}

@@ -1,0 +1,33 @@
+import { DAY_MS, endVacation, vacationLeft } from './clock';
+import { done, refuse, type Outcome } from './outcome';
+import type { MatchParts } from './parts';
+
+/**
+ * Vacations (DESIGN.md §7): a seat pauses its clock for some days, within the allowance the
+ * match was created with. The days are charged when the vacation starts; ending it early gives
+ * the rest back. The clock timer ends it on time.
+ */
+export function startVacation(p: MatchParts, seat: number, onTurn: boolean, days: number): Outcome<null> {
+  const rule = p.store.meta()?.clock;
+  if (!rule) return noClock();
+  const now = Date.now();
+  const clock = endVacation(p.clocks.get(seat), now, onTurn);
+  const ms = Math.round(days * DAY_MS);
+  const left = vacationLeft(rule, clock);
+  if (ms > left) return refuse(422, 'vacation_exhausted', `You have ${Math.floor((left / DAY_MS) * 100) / 100} vacation days left in this match.`);
+  p.clocks.put({ ...clock, vacationFrom: now, vacationUntil: now + ms, vacationUsed: clock.vacationUsed + ms });
+  p.scheduler.at('clock', now + ms);
+  return done(null);
+}
+
+export function stopVacation(p: MatchParts, seat: number, onTurn: boolean): Outcome<null> {
+  if (!p.store.meta()?.clock) return noClock();
+  const now = Date.now();
+  p.clocks.put(endVacation(p.clocks.get(seat), now, onTurn));
+  p.scheduler.at('clock', now);
+  return done(null);
+}
+
+function noClock() {
+  return refuse(409, 'no_clock', 'This match has no time control, so there is no clock to pause.');
+}

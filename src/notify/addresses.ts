@@ -1,0 +1,65 @@
+import { sign, verify } from './keys';
+
+/**
+ * The addresses that identify a match and a seat without carrying its token: the Reply-To of a
+ * turn email (`play+<match>-<seat>-<signature>@domain`) and the unsubscribe token. Both are
+ * signed with a key derived from the server secret, so they cannot be made up or altered.
+ */
+
+export interface SeatRef {
+  match: string;
+  seat: number;
+}
+
+const REF = /^([a-z0-9]{20})-(\d{1,2})-([0-9a-f]{24})$/;
+
+async function ref(secret: string, purpose: 'reply' | 'unsubscribe', r: SeatRef): Promise<string> {
+  return `${r.match}-${r.seat}-${await sign(secret, purpose, `${r.match}:${r.seat}`)}`;
+}
+
+async function parseRef(secret: string, purpose: 'reply' | 'unsubscribe', text: string): Promise<SeatRef | null> {
+  const m = REF.exec(text.toLowerCase());
+  if (!m) return null;
+  const r = { match: m[1], seat: Number(m[2]) };
+  return (await verify(secret, purpose, `${r.match}:${r.seat}`, m[3])) ? r : null;
+}
+
+export async function replyAddress(secret: string, domain: string, r: SeatRef): Promise<string> {
+  return `play+${await ref(secret, 'reply', r)}@${domain}`;
+}
+
+export async function unsubscribeToken(secret: string, r: SeatRef): Promise<string> {
+  return ref(secret, 'unsubscribe', r);
+}
+
+/** Opting an address out of "find my matches" mail: the link in those mails. */
+export async function addressOptOutToken(secret: string, emailHash: string): Promise<string> {
+  const h = emailHash.slice(0, 24);
+  return `addr-${h}-${await sign(secret, 'unsubscribe', `addr:${h}`)}`;
+}
+
+export type Unsubscribe = { kind: 'seat'; ref: SeatRef } | { kind: 'address'; emailHash: string };
+
+export async function parseUnsubscribeToken(secret: string, token: string): Promise<Unsubscribe | null> {
+  const addr = /^addr-([0-9a-f]{24})-([0-9a-f]{24})$/.exec(token.toLowerCase());
+  if (addr) return (await verify(secret, 'unsubscribe', `addr:${addr[1]}`, addr[2])) ? { kind: 'address', emailHash: addr[1] } : null;
+  const ref = await parseRef(secret, 'unsubscribe', token);
+  return ref ? { kind: 'seat', ref } : null;
+}
+
+export type Recipient = { kind: 'play'; ref: SeatRef } | { kind: 'unsubscribe'; what: Unsubscribe } | { kind: 'unknown'; reason: string };
+
+/** What an inbound envelope recipient is: a signed reply address, an unsubscribe address, or neither. */
+export async function parseRecipient(secret: string, domain: string, to: string): Promise<Recipient> {
+  const m = /^([a-z]+)\+([^@]+)@(.+)$/i.exec(to.trim());
+  if (!m) return { kind: 'unknown', reason: 'not an address of this service' };
+  if (m[3].toLowerCase() !== domain.toLowerCase()) return { kind: 'unknown', reason: `not our domain (${m[3]})` };
+  const box = m[1].toLowerCase();
+  if (box !== 'play' && box !== 'unsubscribe') return { kind: 'unknown', reason: `unknown mailbox "${box}"` };
+  if (box === 'unsubscribe') {
+    const u = await parseUnsubscribeToken(secret, m[2]);
+    return u ? { kind: 'unsubscribe', what: u } : { kind: 'unknown', reason: 'forged or damaged address' };
+  }
+  const r = await parseRef(secret, 'reply', m[2]);
+  return r ? { kind: 'play', ref: r } : { kind: 'unknown', reason: 'forged or damaged address' };
+}

@@ -1,0 +1,57 @@
+import type { Env } from '../env';
+import { sendMail } from './channels/email';
+import { postWebhook } from './channels/webhook';
+import type { DeliveryReport, NotifyJob } from './jobs';
+import { sendSignin } from './signin';
+
+/** Attempts per message before the consumer gives up and records the failure for good. */
+export const MAX_ATTEMPTS = 6;
+
+/** 30 s, 1 min, 2 min, … at most an hour between attempts. */
+export function backoffSeconds(attempts: number): number {
+  return Math.min(3600, 30 * 2 ** Math.max(0, attempts - 1));
+}
+
+export function mailFrom(env: Env): string {
+  return env.MAIL_FROM || 'turns@pbm.example';
+}
+
+async function deliver(job: NotifyJob, env: Env): Promise<void> {
+  if (job.type === 'signin') return sendSignin(env, job.email, job.lang, job.origin);
+  if (job.channel === 'email') return sendMail(env.EMAIL, mailFrom(env), job.mail);
+  return postWebhook(job.hook, env.ALLOW_LOCAL_WEBHOOKS === '1');
+}
+
+/** Tells the match how a delivery went; a failure to tell is only logged (the row stays queued). */
+async function report(env: Env, match: string, r: DeliveryReport): Promise<void> {
+  try {
+    await env.MATCH.get(env.MATCH.idFromName(match)).delivered(r);
+  } catch (e) {
+    console.error('delivery report failed', match, r.outbox, e);
+  }
+}
+
+/**
+ * The queue consumer (DESIGN.md §7): delivers each message on its channel. A failure is retried
+ * with backoff by the queue; each attempt's outcome goes back to the match, so the seat can see
+ * its last error. After MAX_ATTEMPTS the message is dropped and the failure is final.
+ */
+export async function consume(batch: MessageBatch<NotifyJob>, env: Env): Promise<void> {
+  for (const msg of batch.messages) {
+    const job = msg.body;
+    let error: string | null = null;
+    try {
+      await deliver(job, env);
+    } catch (e) {
+      error = e instanceof Error ? e.message : String(e);
+    }
+    const final = error === null || msg.attempts >= MAX_ATTEMPTS;
+    if (final) msg.ack();
+    else msg.retry({ delaySeconds: backoffSeconds(msg.attempts) });
+    if (job.type === 'deliver') {
+      await report(env, job.match, { outbox: job.outbox, ok: error === null, ...(error ? { error } : {}), attempts: msg.attempts, final });
+    } else if (error) {
+      console.error('sign-in mail failed', error);
+    }
+  }
+}

@@ -1,0 +1,42 @@
+/** What travels through the notification queue, from a match's outbox to the consumer. */
+
+export type Channel = 'email' | 'webhook';
+export type WebhookFormat = 'json' | 'discord' | 'slack';
+
+export interface OutgoingMail {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  /** The signed address a reply goes to (turn emails): answering it plays a move. */
+  replyTo: string | null;
+  /** One-click unsubscribe (RFC 8058), and the mailto form of it. */
+  unsubscribeUrl: string;
+  unsubscribeMailto: string | null;
+  /** Our own Message-ID, so that replies and confirmations thread together. */
+  messageId: string;
+  inReplyTo: string | null;
+}
+
+export interface OutgoingHook {
+  url: string;
+  format: WebhookFormat;
+  /** The generic JSON body; the Discord and Slack forms are made from its `text`. */
+  payload: { text: string } & Record<string, unknown>;
+}
+
+export type NotifyJob =
+  | { type: 'deliver'; match: string; outbox: number; channel: 'email'; mail: OutgoingMail }
+  | { type: 'deliver'; match: string; outbox: number; channel: 'webhook'; hook: OutgoingHook }
+  /** "Find my matches": the consumer looks the address up and mails the seat links. */
+  | { type: 'signin'; email: string; lang: 'en' | 'es'; origin: string };
+
+/** What the consumer tells the match after each attempt. */
+export interface DeliveryReport {
+  outbox: number;
+  ok: boolean;
+  error?: string;
+  attempts: number;
+  /** No more attempts will be made. */
+  final: boolean;
+}

@@ -1,0 +1,67 @@
+/**
+ * Finds the command in a reply to a turn email: the first line the player wrote, not the quoted
+ * history below it, not their signature, whether the mail came as plain text or HTML only.
+ */
+
+export const MAX_COMMAND_LENGTH = 200;
+
+export type Parsed = { ok: true; command: string } | { ok: false; reason: string };
+
+/** Lines after which everything is history or signature, in the languages we send mail in. */
+const STOP = [
+  /^-- ?$/, // signature delimiter (RFC 3676)
+  /^-{2,}\s*(original message|forwarded message|mensaje original|mensaje reenviado)/i,
+  /^_{5,}$/, // Outlook's separator
+  /^(from|de|von):\s.+/i, // Outlook's quoted header block
+  /^(sent from|enviado desde|get outlook for)\b/i,
+];
+
+/** "On Mon, 3 May 2026, PBM <turns@…> wrote:", possibly wrapped onto a second line. */
+const ATTRIBUTION_START = /^(on|el|le|am|em)\s/i;
+const ATTRIBUTION_END = /(wrote|escribió|escribio|a écrit|schrieb|escreveu):\s*$/i;
+
+const ENTITIES: Record<string, string> = { nbsp: ' ', amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", '#39': "'" };
+
+function decodeEntities(text: string): string {
+  return text.replace(/&(#x[0-9a-f]{1,6}|#\d{1,7}|[a-z]{2,8}|#39);/gi, (m, name: string) => {
+    const lower = name.toLowerCase();
+    if (lower.startsWith('#x')) return String.fromCodePoint(parseInt(lower.slice(2), 16));
+    if (lower.startsWith('#')) return String.fromCodePoint(Number(lower.slice(1)));
+    return ENTITIES[lower] ?? m;
+  });
+}
+
+/** Plain text from an HTML-only mail, without the quoted history that mail clients append. */
+export function htmlToText(html: string): string {
+  let h = html.replace(/<(head|style|script)\b[\s\S]*?<\/\1>/gi, '');
+  // Everything from the first quote marker on is history (Gmail, Apple Mail, Thunderbird, Outlook).
+  const cut = h.search(/<blockquote\b|<div[^>]+class="[^"]*(gmail_quote|moz-cite-prefix|yahoo_quoted)[^"]*"|<div[^>]+id="(divRplyFwdMsg|appendonsend)"|<hr\b/i);
+  if (cut >= 0) h = h.slice(0, cut);
+  h = h.replace(/<br\s*\/?>/gi, '\n').replace(/<\/(p|div|li|tr|h[1-6])\s*>/gi, '\n');
+  return decodeEntities(h.replace(/<[^>]*>/g, ''));
+}
+
+function clean(line: string): string {
+  return line
+    .trim()
+    .replace(/^[*_`"'“”]+|[*_`"'“”]+$/g, '')
+    .trim();
+}
+
+export function findCommand(mail: { text?: string | null; html?: string | null }): Parsed {
+  const text = mail.text && mail.text.trim() !== '' ? mail.text : mail.html ? htmlToText(mail.html) : '';
+  const lines = text.replace(/\r\n?/g, '\n').split('\n');
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i].replace(/\u00a0/g, ' ');
+    const trimmed = line.trim();
+    if (trimmed === '') continue;
+    if (trimmed.startsWith('>')) continue; // quoted, wherever it stands
+    if (STOP.some((re) => re.test(trimmed))) break;
+    if (ATTRIBUTION_START.test(trimmed) && (ATTRIBUTION_END.test(trimmed) || ATTRIBUTION_END.test(`${trimmed} ${lines[i + 1]?.trim() ?? ''}`))) break;
+    const command = clean(trimmed);
+    if (command === '') continue;
+    if (command.length > MAX_COMMAND_LENGTH) return { ok: false, reason: `The first line is longer than ${MAX_COMMAND_LENGTH} characters; write only the command on it.` };
+    return { ok: true, command };
+  }
+  return { ok: false, reason: 'The reply has no command: write it on the first line, above the quoted email.' };
+}

@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import type { Game } from '../../src/engine/types';
+import type { MatchContext } from '../../src/match/answers';
+import { defaultContact } from '../../src/match/contacts';
+import { buildNotice, isYourTurn } from '../../src/match/notices';
+import type { EventRow, MatchMeta, SeatRow } from '../../src/match/records';
+import { renderNotice } from '../../src/notify/templates';
+
+/** A tiny game with secrets: each seat holds a card only it may see. */
+type S = { cards: string[]; turn: number };
+const game: Game<S> = {
+  id: 'secret-cards',
+  title: 'Secret Cards',
+  rulesVersion: '1',
+  seats: { min: 2, max: 2 },
+  setup: () => ({ cards: ['ace', 'king'], turn: 0 }),
+  active: (s) => [s.turn],
+  actions: (s, seat) => (seat === s.turn ? ['pass'] : []),
+  apply: (s) => ({ ok: true, value: { state: { ...s, turn: 1 - s.turn }, log: [] } }),
+  view: (s, seat) => ({ mine: seat === null ? null : s.cards[seat] }),
+  summary: (s, seat) => `Your card: ${seat === null ? '?' : s.cards[seat]}`,
+  result: () => null,
+};
+
+const meta = { id: 'a'.repeat(20), game: 'secret-cards', variant: null, seats: 2, options: {} } as unknown as MatchMeta;
+const seats: SeatRow[] = [0, 1].map((seat) => ({ seat, name: seat ? 'Bo' : 'Ana', email: null, webhook: null, tokenHash: 'h', salt: '', joinedAt: 1 }));
+const c: MatchContext<unknown> = { game: game as Game<unknown>, meta, seats, status: 'active' };
+const events: EventRow[] = [
+  { seq: 1, kind: 'move', seat: 1, command: 'pass', target: null, secret: false, idem: null, at: 1, lines: [{ text: 'Bo passes.' }, { text: 'Bo looks at the king.', to: [1] }] },
+  { seq: 2, kind: 'move', seat: 1, command: 'vote 3', target: null, secret: true, idem: null, at: 2, lines: [{ text: 'Bo votes 3.', to: [1] }] },
+];
+
+describe('a notification holds only what its seat may see', () => {
+  it('log lines for other seats, their secret commands and their cards stay out', () => {
+    const n = buildNotice({
+      c,
+      snap: { seq: 2, state: { cards: ['ace', 'king'], turn: 0 }, undo: null },
+      events,
+      messages: [],
+      contact: defaultContact(0),
+      seat: seats[0],
+      kind: 'turn',
+      detail: {},
+      deadline: null,
+      link: 'https://pbm.test/m/x#token0',
+      matchLink: 'https://pbm.test/m/x',
+      canReply: true,
+    });
+    const r = renderNotice(n);
+    const all = `${r.subject}\n${r.text}\n${r.html}\n${r.short}`;
+    expect(r.text).toContain('Bo: Bo passes.');
+    expect(r.text).toContain('Your card: ace');
+    expect(r.text).toContain('  - pass');
+    expect(all).not.toMatch(/king|votes|vote 3/);
+    expect(r.short).not.toContain('token0');
+    expect(r.text).toContain('https://pbm.test/m/x#token0');
+  });
+});
+
+describe('on turn means: active, with commands, not forfeited', () => {
+  it('a seat that already submitted in a simultaneous step waits: no turn, no clock', () => {
+    const both: Game<S> = { ...game, active: () => [0, 1], actions: (_s, seat) => (seat === 1 ? ['pass'] : []) };
+    const ctx = { ...c, game: both as Game<unknown> };
+    const snap = { seq: 3, state: { cards: ['ace', 'king'], turn: 0 }, undo: null };
+    expect([0, 1].map((s) => isYourTurn(ctx, snap, s))).toEqual([false, true]);
+    expect(isYourTurn(ctx, { ...snap, forfeited: [1] }, 1)).toBe(false);
+    expect(isYourTurn({ ...ctx, status: 'finished' }, snap, 1)).toBe(false);
+  });
+});

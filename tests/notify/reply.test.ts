@@ -1,0 +1,95 @@
+import { env } from 'cloudflare:test';
+import { describe, expect, it } from 'vitest';
+import { recentInbound } from '../../src/db/mail';
+import { replyAddress } from '../../src/notify/addresses';
+import { receiveMail, MAX_INBOUND_BYTES } from '../../src/notify/inbound';
+import { api } from '../support/http';
+import { activeSeat, create, unique, waitForMail } from '../support/notify';
+
+const SECRET = 'test-service-secret';
+
+function reply(o: { from: string; to: string; text?: string; html?: string; headers?: string[]; messageId?: string }) {
+  const parts: string[] = [];
+  if (o.text !== undefined) parts.push(['--b', 'Content-Type: text/plain; charset=UTF-8', '', o.text].join('\r\n'));
+  if (o.html !== undefined) parts.push(['--b', 'Content-Type: text/html; charset=UTF-8', '', o.html].join('\r\n'));
+  const raw = [
+    `From: <${o.from}>`,
+    `To: <${o.to}>`,
+    'Subject: Re: Your turn',
+    `Message-ID: <${o.messageId ?? crypto.randomUUID()}@example.com>`,
+    ...(o.headers ?? []),
+    'MIME-Version: 1.0',
+    'Content-Type: multipart/alternative; boundary="b"',
+    '',
+    ...parts,
+    '--b--',
+    '',
+  ].join('\r\n');
+  return { from: o.from, to: o.to, raw, rawSize: raw.length };
+}
+
+async function setup(seed: string) {
+  const emails = [`${unique('ana')}@example.com`, `${unique('bo')}@example.com`];
+  const m = await create({ players: [{ name: 'Ana', email: emails[0] }, { name: 'Bo', email: emails[1] }], options: { seed } });
+  const { seat, command, seq } = await activeSeat(m.id, m.tokens);
+  const to = await replyAddress(SECRET, 'pbm.example', { match: m.id, seat });
+  return { m, seat, command, seq, email: emails[seat], to };
+}
+
+const seqOf = async (id: string) => (await api('GET', `/api/matches/${id}`)).body.seq as number;
+
+describe('playing by replying to the turn email', () => {
+  it('the first line of a reply from the seat address is played, and a confirmation comes back', async () => {
+    const s = await setup('reply-1');
+    const [turn] = await waitForMail(s.email);
+    const r = await receiveMail(
+      reply({ from: s.email.toUpperCase(), to: s.to, text: `${s.command}\r\n\r\nOn Sunday, Play by mail wrote:\r\n> It is your turn.\r\n`, messageId: 'r1' }),
+      env,
+    );
+    expect(r).toMatchObject({ outcome: 'played', matchId: s.m.id, seat: s.seat });
+    expect(await seqOf(s.m.id)).toBe(s.seq + 1);
+    const log = (await api('GET', `/api/matches/${s.m.id}/log`)).body.entries;
+    expect(log.at(-1)).toMatchObject({ seat: s.seat, command: s.command });
+    const mails = await waitForMail(s.email, 2);
+    const confirm = mails.find((x) => x.subject?.startsWith('Move accepted'));
+    expect(confirm?.text).toContain(`"${s.command}" was played`);
+    expect(confirm?.inReplyTo).toBe('<r1@example.com>');
+    expect(turn.subject).toMatch(/^Your turn/);
+    // The same mail delivered twice plays once.
+    expect((await receiveMail(reply({ from: s.email, to: s.to, text: s.command, messageId: 'r1' }), env)).outcome).toBe('played');
+    expect(await seqOf(s.m.id)).toBe(s.seq + 1);
+  });
+
+  it('an HTML-only reply works; an illegal command comes back with the legal ones', async () => {
+    const s = await setup('reply-2');
+    await waitForMail(s.email);
+    const bad = await receiveMail(reply({ from: s.email, to: s.to, text: 'fly to the moon\n-- \nAna' }), env);
+    expect(bad.outcome).toBe('refused');
+    expect(await seqOf(s.m.id)).toBe(s.seq);
+    const refused = (await waitForMail(s.email, 2)).find((x) => x.subject?.startsWith('Move not accepted'));
+    expect(refused?.text).toContain('"fly to the moon" was not played');
+    expect(refused?.text).toContain(`- ${s.command}`);
+    const html = await receiveMail(reply({ from: s.email, to: s.to, html: `<div>${s.command}</div><blockquote>old</blockquote>` }), env);
+    expect(html.outcome).toBe('played');
+    expect(await seqOf(s.m.id)).toBe(s.seq + 1);
+  });
+
+  it('wrong sender, forged or unknown address, oversized or automatic mail: dropped, recorded, nothing played', async () => {
+    const s = await setup('reply-3');
+    const other = await replyAddress('another-secret', 'pbm.example', { match: s.m.id, seat: s.seat });
+    const cases = [
+      [reply({ from: 'eve@example.com', to: s.to, text: s.command }), 'wrong_sender'],
+      [reply({ from: s.email, to: other, text: s.command }), 'unknown_recipient'],
+      [reply({ from: s.email, to: s.to.replace(`-${s.seat}-`, `-${1 - s.seat}-`), text: s.command }), 'unknown_recipient'],
+      [reply({ from: s.email, to: `play+${s.m.id}@pbm.example`, text: s.command }), 'unknown_recipient'],
+      [reply({ from: s.email, to: 'someone@elsewhere.example', text: s.command }), 'unknown_recipient'],
+      [{ ...reply({ from: s.email, to: s.to, text: s.command }), rawSize: MAX_INBOUND_BYTES + 1 }, 'too_large'],
+      [reply({ from: s.email, to: s.to, text: s.command, headers: ['Auto-Submitted: auto-replied'] }), 'automatic'],
+      [{ from: s.email, to: s.to, raw: 'not a mail at all', rawSize: 17 }, 'refused'],
+    ] as const;
+    for (const [mail, outcome] of cases) expect((await receiveMail(mail, env)).outcome).toBe(outcome);
+    expect(await seqOf(s.m.id)).toBe(s.seq);
+    const recorded = await recentInbound(env.DB, cases.length);
+    expect(recorded.map((r) => r.outcome).reverse()).toEqual(cases.map((c) => c[1]));
+  });
+});

@@ -1,0 +1,110 @@
+import { describe, expect, it } from 'vitest';
+import { guessFormat, postWebhook, WEBHOOK_TIMEOUT_MS, webhookBody } from '../../src/notify/channels/webhook';
+import { checkWebhook } from '../../src/notify/webhook-address';
+import { api } from '../support/http';
+import { activeSeat, create, eventually, hooksAt, unique } from '../support/notify';
+
+describe('webhook addresses: HTTPS to a public host only', () => {
+  const refused: [string, string][] = [
+    ['http://hooks.example.com/x', 'scheme'],
+    ['ftp://hooks.example.com/x', 'scheme'],
+    ['https://127.0.0.1/x', 'loopback'],
+    ['https://127.1.2.3:8443/x', 'loopback'],
+    ['https://2130706433/x', 'loopback'],
+    ['https://localhost/x', 'loopback'],
+    ['https://api.localhost/x', 'loopback'],
+    ['https://[::1]/x', 'loopback'],
+    ['https://10.0.0.8/x', 'private'],
+    ['https://172.20.1.1/x', 'private'],
+    ['https://192.168.1.10/x', 'private'],
+    ['https://100.64.0.1/x', 'private'],
+    ['https://[fd12:3456::1]/x', 'private'],
+    ['https://[::ffff:10.0.0.1]/x', 'private'],
+    ['https://169.254.1.1/x', 'link-local'],
+    ['https://[fe80::1]/x', 'link-local'],
+    ['https://169.254.169.254/latest/meta-data', 'metadata'],
+    ['https://metadata.google.internal/computeMetadata', 'metadata'],
+    ['https://[fd00:ec2::254]/x', 'metadata'],
+    ['https://0.0.0.0/x', 'reserved'],
+    ['https://224.0.0.1/x', 'reserved'],
+    ['https://printer.local/x', 'local-name'],
+    ['https://intranet/x', 'local-name'],
+    ['not a url', 'malformed'],
+  ];
+
+  it.each(refused)('%s is refused (%s)', (url, refusal) => {
+    const r = checkWebhook(url, false);
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect(r.refusal).toBe(refusal);
+  });
+
+  it('public HTTPS hosts pass; plain http://localhost only with the local-development switch', () => {
+    expect(checkWebhook('https://discord.com/api/webhooks/1/abc', false).ok).toBe(true);
+    expect(checkWebhook('https://8.8.8.8/hook', false).ok).toBe(true);
+    expect(checkWebhook('http://localhost:8788/hook', false).ok).toBe(false);
+    expect(checkWebhook('http://localhost:8788/hook', true).ok).toBe(true);
+    expect(checkWebhook('http://10.0.0.1/hook', true).ok).toBe(false);
+  });
+
+  it('the API refuses such a webhook with 422, at creation and later, and changes nothing', async () => {
+    const bad = await api('POST', '/api/matches', { body: { game: 'carolus-magnus', seats: 2, players: [{ name: 'A', webhook: 'https://169.254.169.254/x' }] } });
+    expect(bad.status).toBe(422);
+    expect(bad.body.error).toMatchObject({ code: 'webhook_refused', message: expect.stringMatching(/metadata/) });
+    const m = await create({ players: [{ name: 'A' }, { name: 'B' }], options: { seed: 'hook-0' } });
+    const before = (await api('GET', `/api/matches/${m.id}/contact`, { token: m.tokens[0] })).body;
+    const patched = await api('PATCH', `/api/matches/${m.id}/contact`, { token: m.tokens[0], body: { webhook: 'https://192.168.0.1/hook' } });
+    expect(patched.status).toBe(422);
+    expect((await api('GET', `/api/matches/${m.id}/contact`, { token: m.tokens[0] })).body).toEqual(before);
+  });
+});
+
+describe('webhook delivery', () => {
+  it('the active seat webhook receives the JSON notice (no seat token in it)', async () => {
+    const path = `/ok/${unique('json')}`;
+    const m = await create({ players: [{ name: 'A', webhook: `https://hooks.example.com${path}` }, { name: 'B', webhook: `https://hooks.example.com${path}` }], options: { seed: 'hook-1' } });
+    const { seat } = await activeSeat(m.id, m.tokens);
+    const [hit] = await eventually(() => hooksAt(path), (h) => h.length >= 1);
+    expect(hit.method).toBe('POST');
+    expect(hit.headers['content-type']).toBe('application/json');
+    const body = JSON.parse(hit.body);
+    expect(body).toMatchObject({ type: 'turn', match: m.id, game: 'carolus-magnus', seat, yourTurn: true, url: `https://pbm.test/m/${m.id}` });
+    expect(body.actions.length).toBeGreaterThan(0);
+    for (const t of m.tokens) expect(hit.body).not.toContain(t);
+  });
+
+  it('Discord and Slack shapes: text only, mentions off, Slack markup escaped', () => {
+    const payload = { text: 'Ana <@everyone> & co' };
+    expect(guessFormat('https://discord.com/api/webhooks/1/x')).toBe('discord');
+    expect(guessFormat('https://hooks.slack.com/services/T/B/x')).toBe('slack');
+    expect(guessFormat('https://example.com/hook')).toBe('json');
+    expect(webhookBody({ url: 'x', format: 'discord', payload })).toEqual({ content: 'Ana <@everyone> & co', allowed_mentions: { parse: [] } });
+    expect(webhookBody({ url: 'x', format: 'slack', payload })).toEqual({ text: 'Ana &lt;@everyone&gt; &amp; co' });
+    expect((webhookBody({ url: 'x', format: 'discord', payload: { text: 'y'.repeat(3000) } }) as { content: string }).content).toHaveLength(2000);
+  });
+
+  it('a failing webhook: the move goes through at once, and the seat sees the last error', async () => {
+    const path = `/fail/${unique('down')}`;
+    const m = await create({ players: [{ name: 'A', webhook: `https://hooks.example.com${path}`, webhookFormat: 'slack' }, { name: 'B', webhook: `https://hooks.example.com${path}`, webhookFormat: 'slack' }], options: { seed: 'hook-2' } });
+    const { seat, command } = await activeSeat(m.id, m.tokens);
+    const [hit] = await eventually(() => hooksAt(path), (h) => h.length >= 1);
+    expect(Object.keys(JSON.parse(hit.body))).toEqual(['text']);
+    const moved = await api('POST', `/api/matches/${m.id}/actions`, { token: m.tokens[seat], body: { command } });
+    expect(moved.status).toBe(200);
+    const contact = await eventually(
+      async () => (await api('GET', `/api/matches/${m.id}/contact`, { token: m.tokens[seat] })).body,
+      (b) => b.lastError !== null,
+    );
+    expect(contact.lastError).toMatchObject({ channel: 'webhook', message: 'The webhook answered HTTP 500.' });
+    expect(contact.deliveries[0]).toMatchObject({ channel: 'webhook', state: 'queued', attempts: 1 });
+  });
+});
+
+describe('webhook timeouts', () => {
+  it('a receiver that does not answer in time is given up on, with a clear error', async () => {
+    const started = Date.now();
+    await expect(postWebhook({ url: `https://hooks.example.com/slow/${unique('t')}`, format: 'json', payload: { text: 'x' } }, false)).rejects.toThrow(
+      `No answer within ${WEBHOOK_TIMEOUT_MS / 1000} s.`,
+    );
+    expect(Date.now() - started).toBeLessThan(WEBHOOK_TIMEOUT_MS + 5000);
+  });
+});

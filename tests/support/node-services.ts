@@ -1,0 +1,72 @@
+import { readdir, readFile, stat } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Response } from 'miniflare';
+
+/**
+ * Node-side helpers bound into the workers test pool (vitest.config.ts). They run outside
+ * workerd, so they can read what miniflare wrote to disk and play the outside world.
+ */
+
+type NodeRequest = { url: string; method: string; headers: Headers; text(): Promise<string> };
+
+async function emlFiles(dir: string): Promise<string[]> {
+  try {
+    const names = await readdir(dir);
+    return names.filter((n) => n.endsWith('.eml')).map((n) => join(dir, n));
+  } catch {
+    return [];
+  }
+}
+
+/** Every message the simulated `send_email` binding wrote in the last hour (`<miniflare tmp>/email/email/*.eml`). */
+async function capturedMail(): Promise<{ path: string; at: number; raw: string }[]> {
+  const roots = (await readdir(tmpdir())).filter((n) => n.startsWith('miniflare-')).map((n) => join(tmpdir(), n, 'email', 'email'));
+  const files = (await Promise.all(roots.map(emlFiles))).flat();
+  const since = Date.now() - 3600_000;
+  const out: { path: string; at: number; raw: string }[] = [];
+  for (const path of files) {
+    const s = await stat(path).catch(() => null);
+    if (!s || s.mtimeMs < since) continue;
+    out.push({ path, at: s.mtimeMs, raw: await readFile(path, 'utf8') });
+  }
+  return out.sort((a, b) => a.at - b.at);
+}
+
+/** `MAILBOX.fetch('http://mailbox/?to=ana@example.com')`: the raw messages sent to that address. */
+export async function mailbox(request: NodeRequest): Promise<Response> {
+  const to = new URL(request.url).searchParams.get('to') ?? '';
+  const mail = (await capturedMail()).filter((m) => new RegExp(`^To: .*<?${to.replace(/[.+]/g, '\\$&')}>?`, 'mi').test(m.raw));
+  return Response.json(mail.map((m) => m.raw));
+}
+
+export interface Hit {
+  url: string;
+  method: string;
+  headers: Record<string, string>;
+  body: string;
+}
+
+const hits: Hit[] = [];
+
+/**
+ * The Worker's outbound `fetch` (miniflare's `outboundService`): a webhook receiver. The path
+ * chooses the answer: `/ok…` 204, `/fail…` 500, `/slow…` never answers in time.
+ */
+export async function outbound(request: NodeRequest): Promise<Response> {
+  const body = await request.text();
+  hits.push({ url: request.url, method: request.method, headers: Object.fromEntries(request.headers), body });
+  const path = new URL(request.url).pathname;
+  if (path.startsWith('/fail')) return new Response('receiver failed', { status: 500 });
+  if (path.startsWith('/slow')) {
+    await new Promise((r) => setTimeout(r, 15_000));
+    return new Response('too late');
+  }
+  return new Response(null, { status: 204 });
+}
+
+/** `HOOKS.fetch('http://hooks/?path=/ok/abc')`: the requests the receiver got on that path. */
+export async function hooks(request: NodeRequest): Promise<Response> {
+  const path = new URL(request.url).searchParams.get('path') ?? '';
+  return Response.json(hits.filter((h) => new URL(h.url).pathname === path));
+}

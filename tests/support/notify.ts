@@ -1,0 +1,96 @@
+import { env, runDurableObjectAlarm, runInDurableObject } from 'cloudflare:test';
+import PostalMime, { type Email } from 'postal-mime';
+import type { MatchRoom } from '../../src/match/room';
+import { api } from './http';
+
+export interface TestEnv {
+  MAILBOX: Fetcher;
+  HOOKS: Fetcher;
+}
+
+const outside = env as unknown as TestEnv;
+
+export async function eventually<T>(read: () => Promise<T>, ok: (v: T) => boolean, timeoutMs = 15_000): Promise<T> {
+  const end = Date.now() + timeoutMs;
+  let v = await read();
+  while (!ok(v) && Date.now() < end) {
+    await new Promise((r) => setTimeout(r, 100));
+    v = await read();
+  }
+  return v;
+}
+
+export interface Mail extends Email {
+  raw: string;
+}
+
+/** Every message the simulated `send_email` binding wrote for `to`, parsed. */
+export async function mailbox(to: string): Promise<Mail[]> {
+  const raws = (await (await outside.MAILBOX.fetch(`http://mailbox/?to=${encodeURIComponent(to)}`)).json()) as string[];
+  return Promise.all(raws.map(async (raw) => ({ ...(await PostalMime.parse(raw)), raw })));
+}
+
+/** Waits until `to` has received at least `count` messages. */
+export async function waitForMail(to: string, count = 1): Promise<Mail[]> {
+  const mail = await eventually(() => mailbox(to), (m) => m.length >= count);
+  if (mail.length < count) throw new Error(`expected ${count} mails to ${to}, got ${mail.length}`);
+  return mail;
+}
+
+export interface Hit {
+  url: string;
+  method: string;
+  headers: Record<string, string>;
+  body: string;
+}
+
+export async function hooksAt(path: string): Promise<Hit[]> {
+  return (await (await outside.HOOKS.fetch(`http://hooks/?path=${encodeURIComponent(path)}`)).json()) as Hit[];
+}
+
+export function unique(prefix: string): string {
+  return `${prefix}-${crypto.randomUUID().slice(0, 8)}`;
+}
+
+export function stubOf(id: string): DurableObjectStub<MatchRoom> {
+  return env.MATCH.get(env.MATCH.idFromName(id));
+}
+
+export interface Created {
+  id: string;
+  tokens: string[];
+}
+
+export async function create(body: Record<string, unknown>): Promise<Created> {
+  const r = await api('POST', '/api/matches', { body: { game: 'carolus-magnus', seats: 2, ...body } });
+  if (r.status !== 201) throw new Error(`create failed: ${r.status} ${JSON.stringify(r.body)}`);
+  return { id: r.body.id, tokens: r.body.seats.map((s: { token: string }) => s.token) };
+}
+
+/** Rows of the match's outbox, straight from its storage. */
+export async function outboxOf(id: string): Promise<{ id: number; seat: number; kind: string; channel: string; state: string; due_at: number; last_error: string | null }[]> {
+  return runInDurableObject(stubOf(id), (_room, state) => state.storage.sql.exec('SELECT * FROM outbox ORDER BY id').toArray() as never);
+}
+
+/**
+ * Moves the match's clocks `ms` into the past (as if that much time had gone by), then runs
+ * its alarm: what falls due happens now.
+ */
+export async function letTimePass(id: string, ms: number): Promise<void> {
+  await runInDurableObject(stubOf(id), (room, state) => {
+    state.storage.sql.exec('UPDATE clocks SET since = since - ?, vacation_from = vacation_from - ?, vacation_until = vacation_until - ?', ms, ms, ms);
+    state.storage.sql.exec(`UPDATE outbox SET due_at = due_at - ? WHERE state = 'pending'`, ms);
+    const { scheduler } = (room as unknown as { p: { scheduler: { at(n: string, t: number): void } } }).p;
+    scheduler.at('clock', Date.now());
+    scheduler.at('outbox', Date.now());
+  });
+  await runDurableObjectAlarm(stubOf(id));
+}
+
+/** The seat that must act now and one of its commands. */
+export async function activeSeat(id: string, tokens: string[]): Promise<{ seat: number; command: string; seq: number }> {
+  const spectator = (await api('GET', `/api/matches/${id}`)).body;
+  const seat: number = spectator.active[0];
+  const mine = (await api('GET', `/api/matches/${id}`, { token: tokens[seat] })).body;
+  return { seat, command: (mine.actions as string[]).find((a) => a !== 'undo') as string, seq: mine.seq };
+}
