@@ -114,6 +114,11 @@ export const joinBody = z.object({
   code: z.string().min(1).max(100),
   name,
   salt: salt.optional(),
+  email: email.optional(),
+  webhook: webhook.optional(),
+  webhookFormat: webhookFormat.optional(),
+  lang: lang.optional(),
+  notify: notify.optional(),
 });
 
 export const matchId = /^[a-z0-9]{20}$/;

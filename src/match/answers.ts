@@ -3,6 +3,7 @@ import type { Game } from '../engine/types';
 import type { EventRow, MatchMeta, MatchStatus, SeatRow } from './records';
 import { undoneSeqs } from './history';
 import { matchResult, type MatchResult } from './result';
+import type { ClockView } from './deadlines';
 
 /** The platform's own command, offered next to the game's when the seat may take a step back. */
 export const UNDO = 'undo';
@@ -32,6 +33,8 @@ export interface MatchView {
   commitment: string;
   rulesVersion: string | null;
   frozen?: string;
+  /** The time control and the deadlines of the seats on turn (live views only; null without one). */
+  clock?: ClockView | null;
 }
 
 export function seatInfo<S>(game: Game<S> | undefined, meta: MatchMeta, seats: SeatRow[]): SeatInfo[] {

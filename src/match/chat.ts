@@ -29,6 +29,6 @@ export function postMessage(p: MatchParts, seat: number, input: { text: string; 
     return m;
   });
   p.notifier.flush(p.scheduler);
-  broadcast(p.ctx, { type: 'message', id: message.id });
+  broadcast(p.ctx, { type: 'message', id: message.id }, (s) => canRead(message, s));
   return done(message);
 }

@@ -17,9 +17,16 @@ export type LiveMessage =
   | { type: 'pong' }
   | { type: 'error'; message: string };
 
-export function broadcast(ctx: DurableObjectState, message: LiveMessage): void {
+/**
+ * Sends `message` to the connected pages; `to` picks the pages by the seat they hold (null for
+ * a spectator or a page that has not said), so that nobody learns that a private message went
+ * to somebody else.
+ */
+export function broadcast(ctx: DurableObjectState, message: LiveMessage, to: (seat: number | null) => boolean = () => true): void {
   const text = JSON.stringify(message);
   for (const ws of ctx.getWebSockets()) {
+    const tag = ws.deserializeAttachment() as SocketTag | null;
+    if (!to(tag?.seat ?? null)) continue;
     try {
       ws.send(text);
     } catch {

@@ -1,7 +1,8 @@
 /**
  * Messages between the players of a match (DESIGN.md §7): to everyone or privately to some
  * seats. They are kept with the match but are not part of the game: never replayed, never in
- * the game state. Each seat reads only the messages addressed to it or written by it.
+ * the game state. Each seat reads only the messages addressed to it or written by it;
+ * spectators read those written to everyone.
  */
 
 export const MAX_MESSAGE_LENGTH = 1000;
@@ -39,8 +40,9 @@ function toMessage(r: Row): MatchMessage {
   };
 }
 
-export function canRead(m: MatchMessage, seat: number): boolean {
-  return m.to === null || m.from === seat || m.to.includes(seat);
+/** Whether `seat` may read the message; a spectator (null) reads only those to everyone. */
+export function canRead(m: MatchMessage, seat: number | null): boolean {
+  return m.to === null || (seat !== null && (m.from === seat || m.to.includes(seat)));
 }
 
 /** Trims the text and drops control characters other than line breaks and tabs. */
@@ -65,7 +67,7 @@ export class Messages {
   }
 
   /** The messages `seat` may read, oldest first, after message `afterId`. */
-  readableBy(seat: number, afterId = 0): MatchMessage[] {
+  readableBy(seat: number | null, afterId = 0): MatchMessage[] {
     return this.sql.exec('SELECT * FROM messages WHERE id > ? ORDER BY id', afterId).toArray().map(toMessage).filter((m) => canRead(m, seat));
   }
 

@@ -9,6 +9,7 @@ import { defaultContact } from './contacts';
 import { loadContext, notFound, setupOptions } from './context';
 import { sha256Hex } from './crypto';
 import { botTurn, forfeit } from './deadline-plays';
+import { clockView } from './deadlines';
 import { buildExport, type MatchExport } from './export';
 import { rebuild } from './history';
 import { broadcast, liveSeats, parseClientMessage, type LiveMessage, type SocketTag } from './live';
@@ -91,7 +92,14 @@ export class MatchRoom extends DurableObject<Env> {
       const { claimed, full, token } = claim.value;
       const box = await this.seal(meta.id, claimed.seat, token);
       writeSeating(this.p.store, meta, [claimed], now, () => {
-        this.p.contacts.put({ ...this.p.contacts.get(claimed.seat), tokenBox: box });
+        const before = this.p.contacts.get(claimed.seat);
+        this.p.contacts.put({
+          ...before,
+          lang: input.lang ?? before.lang,
+          notify: input.notify ?? before.notify,
+          webhookFormat: input.webhookFormat ?? before.webhookFormat,
+          tokenBox: box,
+        });
         if (full) this.afterCommit(NOT_STARTED, null, now);
       });
       this.afterTransaction(now);
@@ -113,7 +121,12 @@ export class MatchRoom extends DurableObject<Env> {
     const c = loadContext(this.p.store);
     if (!c) return notFound();
     const snap = this.p.store.snapshot();
-    return done(matchView(c, snap?.state ?? null, snap?.seq ?? 0, who.value, { undoSeat: snap?.undo?.seat ?? null }, snap?.forfeited));
+    return done(this.withClock(c, matchView(c, snap?.state ?? null, snap?.seq ?? 0, who.value, { undoSeat: snap?.undo?.seat ?? null }, snap?.forfeited)));
+  }
+
+  /** A view of the present also shows the time control and whose deadline falls when. */
+  private withClock(c: MatchContext<unknown>, v: MatchView): MatchView {
+    return { ...v, clock: clockView(this.p, c) };
   }
 
   async log(token?: string): Promise<Outcome<{ seq: number; entries: LogEntry[] }>> {
@@ -184,7 +197,7 @@ export class MatchRoom extends DurableObject<Env> {
     if (!step.ok) return step;
     const { snapshot } = step.value;
     const after = this.commit(step.value, now);
-    return done(matchView(after, snapshot.state, snapshot.seq, seat, { undoSeat: snapshot.undo?.seat ?? null }, snapshot.forfeited));
+    return done(this.withClock(after, matchView(after, snapshot.state, snapshot.seq, seat, { undoSeat: snapshot.undo?.seat ?? null }, snapshot.forfeited)));
   }
 
   /**
@@ -281,11 +294,12 @@ export class MatchRoom extends DurableObject<Env> {
     return postMessage(this.p, who.value as number, input);
   }
 
+  /** The messages the seat may read; a spectator (no token) reads those written to everyone. */
   async readMessages(token: string | undefined): Promise<Outcome<{ messages: MatchMessage[] }>> {
-    const who = await this.identify(token, true);
+    const who = await this.identify(token, false);
     if (!who.ok) return who;
     if (!this.p.store.meta()) return notFound();
-    return done({ messages: this.p.messages.readableBy(who.value as number) });
+    return done({ messages: this.p.messages.readableBy(who.value) });
   }
 
   // ---- the mail side: replies, unsubscribe, delivery reports, sign-in ------------------

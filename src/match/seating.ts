@@ -52,6 +52,12 @@ export interface JoinInput {
   code: string;
   name: string;
   salt?: string;
+  /** How the new player wants to be told, as at creation (all optional). */
+  email?: string;
+  webhook?: string;
+  webhookFormat?: WebhookFormat;
+  lang?: Lang;
+  notify?: Prefer;
 }
 
 /** Everything a new match writes: its meta, its seat rows, and the answer with the secrets. */
@@ -110,7 +116,15 @@ export async function prepareClaim(
   const free = seats.find((s) => s.tokenHash === null);
   if (!free) return refuse(409, 'match_full', 'Every seat of this match is already taken.');
   const token = randomToken();
-  const claimed: SeatRow = { ...free, name: input.name, tokenHash: await sha256Hex(token), salt: input.salt ?? '', joinedAt: now };
+  const claimed: SeatRow = {
+    ...free,
+    name: input.name,
+    email: input.email ?? null,
+    webhook: input.webhook ?? null,
+    tokenHash: await sha256Hex(token),
+    salt: input.salt ?? '',
+    joinedAt: now,
+  };
   const after = seats.map((s) => (s.seat === claimed.seat ? claimed : s));
   const full = after.every((s) => s.tokenHash !== null);
   // DESIGN.md §4: the dice seed mixes the committed secret with every player's salt.

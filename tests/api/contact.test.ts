@@ -33,6 +33,33 @@ describe('a seat sets how it is told', () => {
     expect(removed.body.webhook).toBeNull();
   });
 
+  it('a player who joins by invite gives an address and preferences with the join, and is emailed when the turn comes', async () => {
+    const bo = `${unique('bo')}@example.com`;
+    const created = await api('POST', '/api/matches', { body: { game: 'carolus-magnus', seats: 2, players: [{ name: 'Ana' }], options: { seed: 'join-contact-1' } } });
+    const id = created.body.id;
+    const code = new URL(created.body.invite).hash.slice(1);
+    const refused = await api('POST', `/api/matches/${id}/join`, { body: { code, name: 'Bo', webhook: 'https://10.0.0.1/hook' } });
+    expect([refused.status, refused.body.error.code]).toEqual([422, 'webhook_refused']);
+    const badMail = await api('POST', `/api/matches/${id}/join`, { body: { code, name: 'Bo', email: 'nope' } });
+    expect(badMail.status).toBe(400);
+    // Neither refusal took the seat.
+    expect((await api('GET', `/api/matches/${id}`)).body.status).toBe('open');
+    const joined = await api('POST', `/api/matches/${id}/join`, { body: { code, name: 'Bo', email: bo, lang: 'es', notify: 'turn' } });
+    expect(joined.status).toBe(201);
+    const mine = (await api('GET', `/api/matches/${id}/contact`, { token: joined.body.token })).body;
+    expect(mine).toMatchObject({ seat: 1, email: bo, lang: 'es', notify: 'turn', webhook: null });
+    const ana = created.body.seats[0].token;
+    // Ana plays until the turn comes to Bo; then his first email is a "your turn", in Spanish.
+    for (let i = 0; i < 10; i++) {
+      const view = (await api('GET', `/api/matches/${id}`, { token: ana })).body;
+      if (view.active.includes(1)) break;
+      expect((await api('POST', `/api/matches/${id}/actions`, { token: ana, body: { command: view.actions[0] } })).status).toBe(200);
+    }
+    expect((await api('GET', `/api/matches/${id}`)).body.active).toContain(1);
+    const [mail] = await waitForMail(bo);
+    expect(mail.subject).toMatch(/^Te toca en Carolus Magnus/);
+  });
+
   it('the unsubscribe link works without a login: a page with a button, and the one-click POST', async () => {
     const a = `${unique('a')}@example.com`;
     const m = await create({ players: [{ name: 'A', email: a }, { name: 'B', email: `${unique('b')}@example.com` }], options: { seed: 'unsub-1' } });

@@ -21,6 +21,17 @@ describe('messages between the players of a match', () => {
     expect(JSON.stringify((await api('GET', `/api/matches/${m.id}/export`, { token: m.tokens[0] })).body)).not.toContain('Hello all');
   });
 
+  it('a spectator reads only what was written to everyone', async () => {
+    const m = await create({ seats: 3, players: [{ name: 'A' }, { name: 'B' }, { name: 'C' }], options: { seed: 'msg-5' } });
+    await post(m.id, m.tokens[0], { text: 'Good luck, all' });
+    await post(m.id, m.tokens[1], { text: 'Secret pact?', to: [2] });
+    const spectator = await api('GET', `/api/matches/${m.id}/messages`);
+    expect(spectator.status).toBe(200);
+    expect(spectator.body.messages.map((x: { text: string }) => x.text)).toEqual(['Good luck, all']);
+    expect(JSON.stringify(spectator.body)).not.toContain('pact');
+    expect((await read(m.id, m.tokens[0])).map((x) => x.text)).toEqual(['Good luck, all']);
+  });
+
   it('bad messages get a clear error and are not stored', async () => {
     const m = await create({ players: [{ name: 'A' }, { name: 'B' }], options: { seed: 'msg-2' } });
     const cases: [string | undefined, unknown, number, string][] = [
@@ -38,7 +49,7 @@ describe('messages between the players of a match', () => {
       expect([r.status, r.body.error?.code]).toEqual([status, code]);
     }
     expect(await read(m.id, m.tokens[1])).toEqual([]);
-    expect((await api('GET', `/api/matches/${m.id}/messages`)).status).toBe(401);
+    expect((await api('GET', `/api/matches/${m.id}/messages`, { token: 'wrong' })).status).toBe(403);
     expect((await api('GET', '/api/matches/0123456789abcdef0123/messages', { token: 'x' })).status).toBe(404);
   });
 

@@ -65,3 +65,24 @@ describe('live updates over a hibernating WebSocket', () => {
     expect(res.status).toBe(404);
   });
 });
+
+describe('live word of a message', () => {
+  it('reaches the pages that may read it, and no other page learns that it was written', async () => {
+    const m = await createMatch('carolus-magnus', 3, 'live-3');
+    const pages = await Promise.all([connect(m.id), connect(m.id), connect(m.id), connect(m.id)]);
+    for (const p of pages) expect((await p.next()).type).toBe('hello');
+    for (const seat of [0, 1, 2]) {
+      pages[seat].ws.send(JSON.stringify({ type: 'auth', token: m.tokens[seat] }));
+      expect(await pages[seat].next()).toMatchObject({ type: 'hello', seat });
+    }
+    const spectator = pages[3];
+    const secret = await api('POST', `/api/matches/${m.id}/messages`, { token: m.tokens[0], body: { text: 'just us', to: [1] } });
+    expect(await pages[1].next()).toEqual({ type: 'message', id: secret.body.id });
+    const open = await api('POST', `/api/matches/${m.id}/messages`, { token: m.tokens[0], body: { text: 'hello all' } });
+    // Seat 2 and the spectator hear of the public message only: the private one came first and was not sent to them.
+    expect(await pages[2].next()).toEqual({ type: 'message', id: open.body.id });
+    expect(await spectator.next()).toEqual({ type: 'message', id: open.body.id });
+    expect(await pages[1].next()).toEqual({ type: 'message', id: open.body.id });
+    for (const p of pages) p.ws.close(1000);
+  });
+});

@@ -21,6 +21,11 @@ describe('time control: reminders, the deadline policy and vacations, all from t
     const m = await clockMatch('clock-1', { hours: 10 });
     const deadline = (await api('GET', `/api/matches/${m.id}/contact`, { token: m.tokens[m.seat] })).body.clock.deadline;
     expect(deadline).toBeGreaterThan(Date.now() + 9 * HOUR);
+    // The match view shows everyone the time control and whose deadline falls when.
+    for (const token of [undefined, m.tokens[0], m.tokens[1]]) {
+      const clock = (await api('GET', `/api/matches/${m.id}`, { token })).body.clock;
+      expect(clock).toEqual({ hoursPerMove: 10, policy: 'remind', deadlines: [{ seat: m.seat, deadline, vacationUntil: null }] });
+    }
     await letTimePass(m.id, 5.5 * HOUR);
     expect(await kinds(m.id, m.seat)).toEqual(['turn', 'reminder']);
     await letTimePass(m.id, 4 * HOUR);
@@ -77,6 +82,20 @@ describe('time control: reminders, the deadline policy and vacations, all from t
     expect((await api('GET', `/api/matches/${m.id}`)).body.status).toBe('active');
     await letTimePass(m.id, 0.2 * DAY);
     expect((await api('GET', `/api/matches/${m.id}`)).body.status).toBe('finished');
+  });
+
+  it('the match view has no clock without a time control, and the deadline moves to the next seat', async () => {
+    const plain = await create({ players: [{ name: 'A' }, { name: 'B' }], options: { seed: 'clock-8' } });
+    expect((await api('GET', `/api/matches/${plain.id}`)).body.clock).toBeNull();
+    const m = await clockMatch('clock-9', { days: 2, policy: 'forfeit' });
+    const before = Date.now();
+    const r = await api('POST', `/api/matches/${m.id}/actions`, { token: m.tokens[m.seat], body: { command: m.command } });
+    expect(r.status).toBe(200);
+    const clock = r.body.clock;
+    expect(clock.hoursPerMove).toBe(48);
+    expect(clock.policy).toBe('forfeit');
+    expect(clock.deadlines.map((d: { seat: number }) => d.seat)).toEqual(r.body.active);
+    for (const d of clock.deadlines) expect(d.deadline).toBeGreaterThanOrEqual(before + 2 * DAY);
   });
 
   it('vacation needs a clock and a valid length', async () => {

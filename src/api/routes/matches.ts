@@ -113,6 +113,7 @@ matchesRoutes.get('/:id/live', async (c) => {
 matchesRoutes.post('/:id/join', limitPerClient, async (c) => {
   const stub = room(c);
   const body = await readBody(c, joinBody);
+  refuseWebhooks([body.webhook], c.env.ALLOW_LOCAL_WEBHOOKS === '1');
   const joined = await stub.join(body);
   if (!joined.ok) return reply(c, joined);
   const { seat, name, token } = joined.value;
