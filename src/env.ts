@@ -28,4 +28,9 @@ export interface Env {
   NOTIFY_DELAY_SECONDS?: string;
   /** "1" lets webhooks go to http://localhost (local development and tests only). */
   ALLOW_LOCAL_WEBHOOKS?: string;
+  /**
+   * The DNS-over-HTTPS JSON resolver that webhook host names are checked with (default
+   * https://cloudflare-dns.com/dns-query); "off" checks only the literal address.
+   */
+  WEBHOOK_DOH?: string;
 }

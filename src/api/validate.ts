@@ -2,7 +2,8 @@ import type { Context } from 'hono';
 import { z } from 'zod';
 import { DAY_MS, DEFAULT_REMINDERS, DEFAULT_VACATION_DAYS, type ClockRule } from '../match/clock';
 import { MAX_MESSAGE_LENGTH } from '../match/messages';
-import { checkWebhook } from '../notify/webhook-address';
+import type { Env } from '../env';
+import { checkWebhookFully, resolverOf } from '../notify/webhook-dns';
 import { ApiError } from './errors';
 
 /** Reads a JSON body and checks it against `schema`; any problem is a 400 with a readable message. */
@@ -49,11 +50,15 @@ export function clockRule(c: z.infer<typeof clock>): ClockRule {
   };
 }
 
-/** Webhooks to addresses the service must not call are refused with 422 (DESIGN.md §7). */
-export function refuseWebhooks(urls: (string | null | undefined)[], allowLocal: boolean): void {
+/**
+ * Webhooks to addresses the service must not call are refused with 422 (DESIGN.md §7): by the
+ * literal address, and by what the host name resolves to. A resolver that cannot be asked does
+ * not stop the save: delivery checks again and retries.
+ */
+export async function refuseWebhooks(urls: (string | null | undefined)[], env: Env): Promise<void> {
   for (const url of urls) {
     if (!url) continue;
-    const check = checkWebhook(url, allowLocal);
+    const check = await checkWebhookFully(url, env.ALLOW_LOCAL_WEBHOOKS === '1', resolverOf(env), false);
     if (!check.ok) throw new ApiError(422, 'webhook_refused', `${check.message} (${check.refusal})`);
   }
 }

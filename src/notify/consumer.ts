@@ -3,6 +3,7 @@ import { sendMail } from './channels/email';
 import { postWebhook } from './channels/webhook';
 import type { DeliveryReport, NotifyJob } from './jobs';
 import { sendSignin } from './signin';
+import { resolverOf } from './webhook-dns';
 
 /** Attempts per message before the consumer gives up and records the failure for good. */
 export const MAX_ATTEMPTS = 6;
@@ -19,7 +20,7 @@ export function mailFrom(env: Env): string {
 async function deliver(job: NotifyJob, env: Env): Promise<void> {
   if (job.type === 'signin') return sendSignin(env, job.email, job.lang, job.origin);
   if (job.channel === 'email') return sendMail(env.EMAIL, mailFrom(env), job.mail);
-  return postWebhook(job.hook, env.ALLOW_LOCAL_WEBHOOKS === '1');
+  return postWebhook(job.hook, env.ALLOW_LOCAL_WEBHOOKS === '1', resolverOf(env));
 }
 
 /** Tells the match how a delivery went; a failure to tell is only logged (the row stays queued). */

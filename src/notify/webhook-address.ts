@@ -53,7 +53,7 @@ function classifyV6(host: string): Refusal | null {
   return null;
 }
 
-const MESSAGES: Record<Refusal, string> = {
+export const MESSAGES: Record<Refusal, string> = {
   malformed: 'The webhook is not a valid URL.',
   scheme: 'Webhooks must use https://.',
   loopback: 'Webhooks may not point at a loopback address.',
@@ -63,6 +63,12 @@ const MESSAGES: Record<Refusal, string> = {
   reserved: 'Webhooks may not point at a reserved address.',
   'local-name': 'Webhooks must point at a public host name.',
 };
+
+/** The class of a resolved address (IPv4 dotted or IPv6), or null for a public one. */
+export function classifyAddress(address: string): Refusal | null {
+  const v4 = ipv4(address);
+  return v4 ? classifyV4(v4) : address.includes(':') ? classifyV6(address) : 'reserved';
+}
 
 export function checkWebhook(raw: string, allowLocal: boolean): WebhookCheck {
   let url: URL;

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { guessFormat, postWebhook, WEBHOOK_TIMEOUT_MS, webhookBody } from '../../src/notify/channels/webhook';
 import { checkWebhook } from '../../src/notify/webhook-address';
 import { api } from '../support/http';
-import { activeSeat, create, eventually, hooksAt, unique } from '../support/notify';
+import { DEFAULT_DOH } from '../../src/notify/webhook-dns';
+import { activeSeat, create, eventually, hooksAt, setDns, unique } from '../support/notify';
 
 describe('webhook addresses: HTTPS to a public host only', () => {
   const refused: [string, string][] = [
@@ -58,6 +59,61 @@ describe('webhook addresses: HTTPS to a public host only', () => {
   });
 });
 
+describe('webhook host names are resolved: a name is refused for the addresses it points at', () => {
+  it('at creation and on PATCH, a name pointing at a private, loopback or metadata address is refused with 422', async () => {
+    const cases: [string, string][] = [
+      [`${unique('intra')}.example.com`, '10.1.2.3'],
+      [`${unique('loop')}.example.com`, '127.0.0.1'],
+      [`${unique('meta')}.example.com`, '169.254.169.254'],
+      [`${unique('six')}.example.com`, 'fd00::7'],
+    ];
+    const m = await create({ players: [{ name: 'A' }, { name: 'B' }], options: { seed: 'hook-dns-1' } });
+    const before = (await api('GET', `/api/matches/${m.id}/contact`, { token: m.tokens[0] })).body;
+    for (const [name, address] of cases) {
+      await setDns(name, address);
+      const url = `https://${name}/hook`;
+      const created = await api('POST', '/api/matches', { body: { game: 'carolus-magnus', seats: 2, players: [{ name: 'A', webhook: url }] } });
+      expect([created.status, created.body.error.code]).toEqual([422, 'webhook_refused']);
+      expect(created.body.error.message).toContain(`${name} resolves to ${address}`);
+      const patched = await api('PATCH', `/api/matches/${m.id}/contact`, { token: m.tokens[0], body: { webhook: url } });
+      expect(patched.status).toBe(422);
+    }
+    const nowhere = `${unique('nx')}.example.com`;
+    await setDns(nowhere, 'none');
+    const unresolved = await api('PATCH', `/api/matches/${m.id}/contact`, { token: m.tokens[0], body: { webhook: `https://${nowhere}/x` } });
+    expect([unresolved.status, unresolved.body.error.message]).toEqual([422, `The webhook's host name ${nowhere} has no address. (unresolved)`]);
+    expect((await api('GET', `/api/matches/${m.id}/contact`, { token: m.tokens[0] })).body).toEqual(before);
+  });
+
+  it('a name that turns private after it was saved ("rebinding") is refused at delivery, and nothing reaches it', async () => {
+    const name = `${unique('rebind')}.example.com`;
+    const path = `/ok/${unique('rebind')}`;
+    await setDns(name, '93.184.216.34');
+    const m = await create({ players: [{ name: 'A' }, { name: 'B' }], options: { seed: 'hook-dns-2' } });
+    const { seat } = await activeSeat(m.id, m.tokens);
+    await setDns(name, '192.168.1.20');
+    const saved = await api('PATCH', `/api/matches/${m.id}/contact`, { token: m.tokens[seat], body: { webhook: `https://${name}${path}` } });
+    expect(saved.status).toBe(422);
+    // Saved while public; it then points inside: the delivery check looks again, right before the call.
+    await setDns(name, '93.184.216.34');
+    expect((await api('PATCH', `/api/matches/${m.id}/contact`, { token: m.tokens[seat], body: { webhook: `https://${name}${path}` } })).status).toBe(200);
+    await setDns(name, '192.168.1.20');
+    await expect(postWebhook({ url: `https://${name}${path}`, format: 'json', payload: { text: 'x' } }, false, DEFAULT_DOH)).rejects.toThrow(
+      `${name} resolves to 192.168.1.20`,
+    );
+    expect(await hooksAt(path)).toEqual([]);
+  });
+
+  it('a resolver that cannot be asked: saving is allowed, delivery fails and will be retried', async () => {
+    const name = `${unique('down')}.example.com`;
+    await setDns(name, 'down');
+    const m = await create({ players: [{ name: 'A', webhook: `https://${name}/ok/x` }, { name: 'B' }], options: { seed: 'hook-dns-3' } });
+    // create() has already checked the 201: the address was saved.
+    expect((await api('GET', `/api/matches/${m.id}/contact`, { token: m.tokens[0] })).body.webhook).toBe(`https://${name}/ok/x`);
+    await expect(postWebhook({ url: `https://${name}/ok/x`, format: 'json', payload: { text: 'x' } }, false, DEFAULT_DOH)).rejects.toThrow(`Could not look up ${name}`);
+  });
+});
+
 describe('webhook delivery', () => {
   it('the active seat webhook receives the JSON notice (no seat token in it)', async () => {
     const path = `/ok/${unique('json')}`;
@@ -102,7 +158,7 @@ describe('webhook delivery', () => {
 describe('webhook timeouts', () => {
   it('a receiver that does not answer in time is given up on, with a clear error', async () => {
     const started = Date.now();
-    await expect(postWebhook({ url: `https://hooks.example.com/slow/${unique('t')}`, format: 'json', payload: { text: 'x' } }, false)).rejects.toThrow(
+    await expect(postWebhook({ url: `https://hooks.example.com/slow/${unique('t')}`, format: 'json', payload: { text: 'x' } }, false, null)).rejects.toThrow(
       `No answer within ${WEBHOOK_TIMEOUT_MS / 1000} s.`,
     );
     expect(Date.now() - started).toBeLessThan(WEBHOOK_TIMEOUT_MS + 5000);

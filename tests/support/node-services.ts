@@ -50,10 +50,29 @@ export interface Hit {
 const hits: Hit[] = [];
 
 /**
+ * The DNS of the simulated Internet, answered as a DNS-over-HTTPS JSON resolver would. Names
+ * are public (93.184.216.34) unless set with `HOOKS.fetch('http://hooks/dns?name=…&address=…')`;
+ * `address=none` makes a name that does not resolve, `address=down` a resolver that fails.
+ */
+const dns = new Map<string, string>();
+
+function resolve(url: URL): Response {
+  const name = (url.searchParams.get('name') ?? '').toLowerCase();
+  const type = url.searchParams.get('type');
+  const address = dns.get(name) ?? '93.184.216.34';
+  if (address === 'down') return new Response('resolver trouble', { status: 502 });
+  const v6 = address.includes(':');
+  const answer = address === 'none' || (type === 'AAAA') !== v6 ? [] : [{ name, type: v6 ? 28 : 1, TTL: 60, data: address }];
+  return Response.json({ Status: address === 'none' ? 3 : 0, Answer: answer });
+}
+
+/**
  * The Worker's outbound `fetch` (miniflare's `outboundService`): a webhook receiver. The path
  * chooses the answer: `/ok…` 204, `/fail…` 500, `/slow…` never answers in time.
  */
 export async function outbound(request: NodeRequest): Promise<Response> {
+  const url = new URL(request.url);
+  if (url.hostname === 'cloudflare-dns.com' && url.pathname === '/dns-query') return resolve(url);
   const body = await request.text();
   hits.push({ url: request.url, method: request.method, headers: Object.fromEntries(request.headers), body });
   const path = new URL(request.url).pathname;
@@ -67,6 +86,11 @@ export async function outbound(request: NodeRequest): Promise<Response> {
 
 /** `HOOKS.fetch('http://hooks/?path=/ok/abc')`: the requests the receiver got on that path. */
 export async function hooks(request: NodeRequest): Promise<Response> {
+  const asked = new URL(request.url);
+  if (asked.pathname === '/dns') {
+    dns.set((asked.searchParams.get('name') ?? '').toLowerCase(), asked.searchParams.get('address') ?? '');
+    return new Response(null, { status: 204 });
+  }
   const path = new URL(request.url).searchParams.get('path') ?? '';
   return Response.json(hits.filter((h) => new URL(h.url).pathname === path));
 }

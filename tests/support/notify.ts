@@ -48,6 +48,11 @@ export async function hooksAt(path: string): Promise<Hit[]> {
   return (await (await outside.HOOKS.fetch(`http://hooks/?path=${encodeURIComponent(path)}`)).json()) as Hit[];
 }
 
+/** Points `name` at `address` in the simulated DNS ('none': no address; 'down': the resolver fails). */
+export async function setDns(name: string, address: string): Promise<void> {
+  await outside.HOOKS.fetch(`http://hooks/dns?name=${encodeURIComponent(name)}&address=${encodeURIComponent(address)}`);
+}
+
 export function unique(prefix: string): string {
   return `${prefix}-${crypto.randomUUID().slice(0, 8)}`;
 }

@@ -16,7 +16,7 @@ contactRoutes.patch('/:id/contact', async (c) => {
   const stub = room(c);
   const token = bearerToken(c);
   const body = await readBody(c, contactBody);
-  refuseWebhooks([body.webhook], c.env.ALLOW_LOCAL_WEBHOOKS === '1');
+  await refuseWebhooks([body.webhook], c.env);
   return reply(c, await stub.setContact(token, body));
 });
 

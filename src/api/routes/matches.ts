@@ -32,7 +32,7 @@ matchesRoutes.post('/', limitPerClient, async (c) => {
   if (players.length > body.seats) {
     throw new ApiError(400, 'too_many_players', `${players.length} players were named for ${body.seats} seats.`);
   }
-  refuseWebhooks(players.map((p) => p.webhook), c.env.ALLOW_LOCAL_WEBHOOKS === '1');
+  await refuseWebhooks(players.map((p) => p.webhook), c.env);
   const { seed, ...options } = body.options ?? {};
   if (seed !== undefined) {
     if (c.env.ALLOW_FIXED_SEED !== '1') {
@@ -113,7 +113,7 @@ matchesRoutes.get('/:id/live', async (c) => {
 matchesRoutes.post('/:id/join', limitPerClient, async (c) => {
   const stub = room(c);
   const body = await readBody(c, joinBody);
-  refuseWebhooks([body.webhook], c.env.ALLOW_LOCAL_WEBHOOKS === '1');
+  await refuseWebhooks([body.webhook], c.env);
   const joined = await stub.join(body);
   if (!joined.ok) return reply(c, joined);
   const { seat, name, token } = joined.value;

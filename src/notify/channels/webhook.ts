@@ -1,5 +1,5 @@
 import type { OutgoingHook, WebhookFormat } from '../jobs';
-import { checkWebhook } from '../webhook-address';
+import { checkWebhookFully } from '../webhook-dns';
 
 /**
  * Webhooks: a POST of JSON in one of three shapes (our own, Discord's, Slack's), to an address
@@ -33,8 +33,9 @@ export function webhookBody(h: OutgoingHook): unknown {
   return h.payload;
 }
 
-export async function postWebhook(h: OutgoingHook, allowLocal: boolean): Promise<void> {
-  const check = checkWebhook(h.url, allowLocal);
+/** `doh`: the resolver that checks where the host name points right before the call (null: none). */
+export async function postWebhook(h: OutgoingHook, allowLocal: boolean, doh: string | null): Promise<void> {
+  const check = await checkWebhookFully(h.url, allowLocal, doh, true);
   if (!check.ok) throw new Error(check.message);
   let res: Response;
   try {
