@@ -1,0 +1,37 @@
+// `npm test`: the three vitest projects in turn (engine, workers, e2e), then one closing line
+// with the totals, "tests: N passed, N failed", that CI reads. Each project still prints its
+// own report; its JSON report goes to test-results/<project>.json for the totals.
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+
+const projects = ['engine', 'workers', 'e2e'];
+const only = process.argv.slice(2);
+let passed = 0;
+let failed = 0;
+let skipped = 0;
+let ok = true;
+
+mkdirSync('test-results', { recursive: true });
+for (const project of only.length ? only : projects) {
+  const report = `test-results/${project}.json`;
+  rmSync(report, { force: true });
+  const run = spawnSync(
+    'npx',
+    ['vitest', 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
+    { stdio: 'inherit' },
+  );
+  if (run.status !== 0) ok = false;
+  try {
+    const r = JSON.parse(readFileSync(report, 'utf8'));
+    passed += r.numPassedTests;
+    failed += r.numFailedTests;
+    skipped += r.numPendingTests + r.numTodoTests;
+  } catch {
+    // no report: the run broke before it could write one
+    console.error(`${project}: no test report (the run stopped with status ${run.status})`);
+    ok = false;
+    failed += 1;
+  }
+}
+console.log(`\ntests: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
+process.exit(ok && failed === 0 ? 0 : 1);
