@@ -1,6 +1,7 @@
 import { app } from './api/app';
 import type { Env } from './env';
 import { consume } from './notify/consumer';
+import { sendDigests } from './notify/digest';
 import { receiveMail } from './notify/inbound';
 import type { NotifyJob } from './notify/jobs';
 
@@ -14,4 +15,8 @@ export default {
   },
   // Delivery of the notifications that matches put in the queue.
   queue: (batch, env) => consume(batch as MessageBatch<NotifyJob>, env),
+  // The daily digests (wrangler.toml [triggers]): each address with news, at most once a day.
+  scheduled: async (controller, env) => {
+    await sendDigests(env, controller.scheduledTime);
+  },
 } satisfies ExportedHandler<Env, NotifyJob>;

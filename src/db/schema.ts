@@ -54,3 +54,31 @@ export const inboundMail = sqliteTable(
   },
   (t) => [index('inbound_mail_at').on(t.at)],
 );
+
+/**
+ * The daily digest across a player's matches: a match whose seat wants a digest notes here that
+ * it has news for that address; once a day one email per address asks each noted match for its
+ * section (rendered by the match, from what that seat may see) and carries them all.
+ */
+export const digestParts = sqliteTable(
+  'digest_parts',
+  {
+    /** SHA-256 of the lowercased address, first 24 hex digits. */
+    emailHash: text('email_hash').notNull(),
+    email: text('email').notNull(),
+    lang: text('lang').notNull(),
+    matchId: text('match_id').notNull(),
+    seat: integer('seat').notNull(),
+    /** When the first news since the last digest came. */
+    at: integer('at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.emailHash, t.matchId, t.seat] }), index('digest_parts_at').on(t.at)],
+);
+
+/** When each address last got its digest, and which seats it covered (for its unsubscribe link). */
+export const digestSent = sqliteTable('digest_sent', {
+  emailHash: text('email_hash').primaryKey(),
+  lastAt: integer('last_at').notNull(),
+  /** JSON array of {match, seat} in the last digest. */
+  refs: text('refs').notNull(),
+});

@@ -61,12 +61,14 @@ export class Notifier {
     let as = kind;
     if (NEWS.includes(kind)) {
       due = now + this.config().delayMs;
-      if (contact.notify === 'digest') {
-        as = 'digest';
-        due = Math.max(due, (contact.lastSentAt ?? 0) + DAY_MS);
-      }
+      if (contact.notify === 'digest') as = 'digest';
     }
-    for (const channel of this.channelsOf(row, as)) this.wanted.push(this.outbox.add(seat, as, channel, due, now, detail));
+    for (const channel of this.channelsOf(row, as)) {
+      // An email digest spans the player's matches and is paced per address (notify/digest.ts);
+      // a webhook digest is paced here, one a day per match.
+      const at = as === 'digest' && channel === 'webhook' ? Math.max(due, (contact.lastSentAt ?? 0) + DAY_MS) : due;
+      this.wanted.push(this.outbox.add(seat, as, channel, at, now, detail));
+    }
   }
 
   flush(scheduler: Scheduler): void {
@@ -116,6 +118,11 @@ export class Notifier {
         this.outbox.mark(row.id, 'skipped', now, { lastError: skip });
         continue;
       }
+      if (row.kind === 'digest' && row.channel === 'email') {
+        // Only a note that there is news: the digest asks for this match's section when it goes out.
+        await this.enqueue(row, { type: 'digest-note', match: c.meta.id, outbox: row.id, seat: seatNo, email: seat.email as string, lang: contact.lang }, now);
+        continue;
+      }
       const notice = buildNotice({
         c,
         snap,
@@ -139,17 +146,23 @@ export class Notifier {
         this.outbox.mark(row.id, 'failed', now, { lastError: job });
         continue;
       }
-      try {
-        if (!this.env.NOTIFY) throw new Error('No notification queue (NOTIFY) is configured.');
-        await this.env.NOTIFY.send(job);
-        this.outbox.mark(row.id, 'queued', now);
-        told = true;
-      } catch (e) {
-        const attempts = row.attempts + 1;
-        this.outbox.mark(row.id, 'pending', now, { lastError: e instanceof Error ? e.message : String(e), attempts, dueAt: now + QUEUE_BACKOFF_MS * 2 ** Math.min(attempts, 6) });
-      }
+      if (await this.enqueue(row, job, now)) told = true;
     }
     if (told) this.contacts.put({ ...contact, toldSeq: snap.seq, toldMessage: this.messages.lastId(), lastSentAt: now });
+  }
+
+  /** Hands a job to the queue; on failure the row waits and tries again with backoff. */
+  private async enqueue(row: OutboxRow, job: NotifyJob, now: number): Promise<boolean> {
+    try {
+      if (!this.env.NOTIFY) throw new Error('No notification queue (NOTIFY) is configured.');
+      await this.env.NOTIFY.send(job);
+      this.outbox.mark(row.id, 'queued', now);
+      return true;
+    } catch (e) {
+      const attempts = row.attempts + 1;
+      this.outbox.mark(row.id, 'pending', now, { lastError: e instanceof Error ? e.message : String(e), attempts, dueAt: now + QUEUE_BACKOFF_MS * 2 ** Math.min(attempts, 6) });
+      return false;
+    }
   }
 
   private skipReason(row: OutboxRow, seat: SeatRow, contact: ContactRow, live: boolean): string | null {

@@ -10,6 +10,7 @@ import { loadContext, notFound, setupOptions } from './context';
 import { sha256Hex } from './crypto';
 import { botTurn, forfeit } from './deadline-plays';
 import { clockView } from './deadlines';
+import { digestDelivered, digestSection, type DigestSectionOut } from './digest-section';
 import { buildExport, type MatchExport } from './export';
 import { rebuild } from './history';
 import { broadcast, liveSeats, parseClientMessage, type LiveMessage, type SocketTag } from './live';
@@ -236,7 +237,7 @@ export class MatchRoom extends DurableObject<Env> {
   private answerAt(c: MatchContext<unknown>, seat: number, seq: number): Outcome<MatchView> {
     const past = this.snapshotAt(c, seq);
     if (!past.ok) return past;
-    return done(matchView(c, past.value.state, seq, seat, { undoSeat: past.value.undo?.seat ?? null }, past.value.forfeited));
+    return done(this.withClock(c, matchView(c, past.value.state, seq, seat, { undoSeat: past.value.undo?.seat ?? null }, past.value.forfeited)));
   }
 
   private snapshotAt(c: MatchContext<unknown>, seq: number): Outcome<Snapshot> {
@@ -315,6 +316,15 @@ export class MatchRoom extends DurableObject<Env> {
   /** The queue consumer's word on one delivery. */
   async delivered(report: DeliveryReport): Promise<void> {
     this.p.notifier.report(report);
+  }
+
+  /** This match's section of the seat's daily digest (notify/digest.ts). */
+  async digestSection(seat: number, email: string): Promise<DigestSectionOut | null> {
+    return digestSection(this.p, seat, email);
+  }
+
+  async digestDelivered(seat: number, seq: number, messageId: number, now: number): Promise<void> {
+    digestDelivered(this.p, seat, seq, messageId, now);
   }
 
   async seatLinks(email: string): Promise<{ title: string; status: string; seats: { seat: number; name: string | null; link: string }[] }> {

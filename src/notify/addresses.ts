@@ -38,9 +38,17 @@ export async function addressOptOutToken(secret: string, emailHash: string): Pro
   return `addr-${h}-${await sign(secret, 'unsubscribe', `addr:${h}`)}`;
 }
 
-export type Unsubscribe = { kind: 'seat'; ref: SeatRef } | { kind: 'address'; emailHash: string };
+/** The one-click link of a daily digest: every seat of that address that the digest covers. */
+export async function digestOptOutToken(secret: string, emailHash: string): Promise<string> {
+  const h = emailHash.slice(0, 24);
+  return `dig-${h}-${await sign(secret, 'unsubscribe', `dig:${h}`)}`;
+}
+
+export type Unsubscribe = { kind: 'seat'; ref: SeatRef } | { kind: 'address'; emailHash: string } | { kind: 'digest'; emailHash: string };
 
 export async function parseUnsubscribeToken(secret: string, token: string): Promise<Unsubscribe | null> {
+  const dig = /^dig-([0-9a-f]{24})-([0-9a-f]{24})$/.exec(token.toLowerCase());
+  if (dig) return (await verify(secret, 'unsubscribe', `dig:${dig[1]}`, dig[2])) ? { kind: 'digest', emailHash: dig[1] } : null;
   const addr = /^addr-([0-9a-f]{24})-([0-9a-f]{24})$/.exec(token.toLowerCase());
   if (addr) return (await verify(secret, 'unsubscribe', `addr:${addr[1]}`, addr[2])) ? { kind: 'address', emailHash: addr[1] } : null;
   const ref = await parseRef(secret, 'unsubscribe', token);

@@ -2,6 +2,7 @@ import type { Env } from '../env';
 import { sendMail } from './channels/email';
 import { postWebhook } from './channels/webhook';
 import type { DeliveryReport, NotifyJob } from './jobs';
+import { noteDigest } from './digest';
 import { sendSignin } from './signin';
 import { resolverOf } from './webhook-dns';
 
@@ -19,6 +20,7 @@ export function mailFrom(env: Env): string {
 
 async function deliver(job: NotifyJob, env: Env): Promise<void> {
   if (job.type === 'signin') return sendSignin(env, job.email, job.lang, job.origin);
+  if (job.type === 'digest-note') return noteDigest(env, job, Date.now());
   if (job.channel === 'email') return sendMail(env.EMAIL, mailFrom(env), job.mail);
   return postWebhook(job.hook, env.ALLOW_LOCAL_WEBHOOKS === '1', resolverOf(env));
 }
@@ -49,7 +51,7 @@ export async function consume(batch: MessageBatch<NotifyJob>, env: Env): Promise
     const final = error === null || msg.attempts >= MAX_ATTEMPTS;
     if (final) msg.ack();
     else msg.retry({ delaySeconds: backoffSeconds(msg.attempts) });
-    if (job.type === 'deliver') {
+    if (job.type !== 'signin') {
       await report(env, job.match, { outbox: job.outbox, ok: error === null, ...(error ? { error } : {}), attempts: msg.attempts, final });
     } else if (error) {
       console.error('sign-in mail failed', error);

@@ -37,6 +37,9 @@ export interface Words {
   signinIntro: string;
   signinNone: string;
   seatOf: (seat: number, name: string | null) => string;
+  digestSubject: (matches: number) => string;
+  digestIntro: string;
+  stopMatch: string;
 }
 
 const en: Words = {
@@ -73,6 +76,9 @@ const en: Words = {
   signinIntro: 'Here are your matches and your seat links. Keep them to yourself: each link is your seat.',
   signinNone: 'We found no match for this address.',
   seatOf: (s, n) => `seat ${s}${n ? ` (${n})` : ''}`,
+  digestSubject: (n) => `Your daily digest: ${n} match${n === 1 ? '' : 'es'}`,
+  digestIntro: 'What happened in your matches since your last digest.',
+  stopMatch: 'No more email from this match:',
 };
 
 const es: Words = {
@@ -109,6 +115,9 @@ const es: Words = {
   signinIntro: 'Estas son tus partidas y los enlaces de tus puestos. No los compartas: cada enlace es tu puesto.',
   signinNone: 'No hay ninguna partida con esta dirección.',
   seatOf: (s, n) => `puesto ${s}${n ? ` (${n})` : ''}`,
+  digestSubject: (n) => `Tu resumen diario: ${n} partida${n === 1 ? '' : 's'}`,
+  digestIntro: 'Lo que pasó en tus partidas desde tu último resumen.',
+  stopMatch: 'No recibir más correos de esta partida:',
 };
 
 export function words(lang: Lang): Words {

@@ -1,8 +1,9 @@
 import PostalMime from 'postal-mime';
-import { optOut, recordInbound, type InboundRecord } from '../db/mail';
+import { recordInbound, type InboundRecord } from '../db/mail';
 import type { Env } from '../env';
 import { parseRecipient } from './addresses';
 import { findCommand } from './reply-parser';
+import { applyUnsubscribe } from './unsubscribe';
 
 /** Replies are a line of text; anything bigger is not a reply to a turn email. */
 export const MAX_INBOUND_BYTES = 256 * 1024;
@@ -41,13 +42,9 @@ async function decide(mail: InboundMail, env: Env, rec: InboundRecord): Promise<
   const to = await parseRecipient(env.SERVICE_SECRET, env.MAIL_DOMAIN || 'pbm.example', mail.to);
   if (to.kind === 'unknown') return { outcome: 'unknown_recipient', detail: to.reason };
   if (to.kind === 'unsubscribe') {
-    if (to.what.kind === 'address') {
-      await optOut(env.DB, to.what.emailHash, Date.now());
-      return { outcome: 'opted_out', detail: null };
-    }
-    Object.assign(rec, { matchId: to.what.ref.match, seat: to.what.ref.seat });
-    const r = await env.MATCH.get(env.MATCH.idFromName(to.what.ref.match)).unsubscribe(to.what.ref.seat);
-    return { outcome: r.ok ? 'unsubscribed' : 'unknown_recipient', detail: r.ok ? null : r.message };
+    if (to.what.kind === 'seat') Object.assign(rec, { matchId: to.what.ref.match, seat: to.what.ref.seat });
+    const r = await applyUnsubscribe(env, to.what);
+    return r.ok ? { outcome: r.outcome, detail: to.what.kind === 'digest' ? `${r.seats} seats` : null } : { outcome: 'unknown_recipient', detail: r.message };
   }
   Object.assign(rec, { matchId: to.ref.match, seat: to.ref.seat });
   const raw = typeof mail.raw === 'string' ? mail.raw : await new Response(mail.raw).arrayBuffer();

@@ -28,6 +28,8 @@ export interface OutgoingHook {
 export type NotifyJob =
   | { type: 'deliver'; match: string; outbox: number; channel: 'email'; mail: OutgoingMail }
   | { type: 'deliver'; match: string; outbox: number; channel: 'webhook'; hook: OutgoingHook }
+  /** A match has news for a seat that takes the daily email digest (notify/digest.ts). */
+  | { type: 'digest-note'; match: string; outbox: number; seat: number; email: string; lang: 'en' | 'es' }
   /** "Find my matches": the consumer looks the address up and mails the seat links. */
   | { type: 'signin'; email: string; lang: 'en' | 'es'; origin: string };
 

@@ -86,7 +86,11 @@ function asText(bs: Block[]): string {
 }
 
 function asHtml(bs: Block[]): string {
-  const body = bs
+  return `<!doctype html><html><body style="font-family:sans-serif;max-width:40em">\n${htmlBlocks(bs)}\n</body></html>`;
+}
+
+function htmlBlocks(bs: Block[]): string {
+  return bs
     .map((b) => {
       if ('p' in b) return `<p>${escapeHtml(b.p)}</p>`;
       if ('list' in b) return `<ul>${b.list.map((l) => `<li>${escapeHtml(l)}</li>`).join('')}</ul>`;
@@ -94,7 +98,6 @@ function asHtml(bs: Block[]): string {
       return `<p>${escapeHtml(b.link[0])} <a href="${escapeHtml(b.link[1])}">${escapeHtml(b.link[1])}</a></p>`;
     })
     .join('\n');
-  return `<!doctype html><html><body style="font-family:sans-serif;max-width:40em">\n${body}\n</body></html>`;
 }
 
 export function renderNotice(n: Notice): Rendered {
@@ -127,4 +130,28 @@ export function renderSignin(lang: Lang, entries: SigninEntry[]): { subject: str
   const lines = entries.map((e) => `${e.title}, ${w.seatOf(e.seat, e.name)}, ${e.status}: ${e.link}`);
   const bs: Block[] = entries.length ? [{ p: w.signinIntro }, { list: lines }] : [{ p: w.signinNone }];
   return { subject: w.signinSubject, text: asText(bs), html: asHtml(bs) };
+}
+
+/**
+ * One match's part of a player's daily digest: the notice without its greeting, as text and as
+ * an HTML fragment, closed by that match's own unsubscribe link.
+ */
+export function renderDigestPart(n: Notice, unsubscribeUrl: string): { text: string; html: string } {
+  const w = words(n.lang);
+  const bs: Block[] = [...blocks(n).slice(1), { link: [w.stopMatch, unsubscribeUrl] }];
+  return { text: asText(bs), html: htmlBlocks(bs) };
+}
+
+export interface DigestSection {
+  title: string;
+  text: string;
+  html: string;
+}
+
+/** The daily digest: one section per match (per seat, if the address holds two), oldest news first. */
+export function renderDigest(lang: Lang, sections: DigestSection[]): { subject: string; text: string; html: string } {
+  const w = words(lang);
+  const text = [w.digestIntro, ...sections.map((s) => `== ${s.title} ==\n\n${s.text}`)].join('\n\n');
+  const html = [`<p>${escapeHtml(w.digestIntro)}</p>`, ...sections.map((s) => `<h2>${escapeHtml(s.title)}</h2>\n${s.html}`)].join('\n');
+  return { subject: w.digestSubject(sections.length), text, html: `<!doctype html><html><body style="font-family:sans-serif;max-width:40em">\n${html}\n</body></html>` };
 }

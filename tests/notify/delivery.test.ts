@@ -2,20 +2,7 @@ import { runInDurableObject, SELF } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { Outbox } from '../../src/match/outbox';
 import { api } from '../support/http';
-import { activeSeat, create, letTimePass, mailbox, outboxOf, stubOf, unique, waitForMail } from '../support/notify';
-
-const DAY = 86_400_000;
-
-/** Plays the active seat's first command until `seat` must act. */
-async function playUntilActive(id: string, tokens: string[], seat: number) {
-  for (let i = 0; i < 40; i++) {
-    const a = await activeSeat(id, tokens);
-    if (a.seat === seat) return;
-    const r = await api('POST', `/api/matches/${id}/actions`, { token: tokens[a.seat], body: { command: a.command } });
-    if (r.status !== 200) throw new Error(JSON.stringify(r.body));
-  }
-  throw new Error(`seat ${seat} never became active`);
-}
+import { activeSeat, create, mailbox, outboxOf, playUntilActive, stubOf, unique, waitForMail } from '../support/notify';
 
 describe('who is told, and when', () => {
   it('a seat whose page is connected live is not emailed when its turn comes', async () => {
@@ -53,24 +40,6 @@ describe('who is told, and when', () => {
       { kind: 'turn', channel: 'webhook' },
       { kind: 'reminder', channel: 'email' },
     ]);
-  });
-
-  it('a daily digest: at most one message a day, saying what happened since the last', async () => {
-    const emails = [`${unique('a')}@example.com`, `${unique('b')}@example.com`];
-    const m = await create({ players: [{ name: 'A', email: emails[0], notify: 'digest' }, { name: 'B', email: emails[1], notify: 'digest' }], options: { seed: 'digest' } });
-    const first = await activeSeat(m.id, m.tokens);
-    const [today] = await waitForMail(emails[first.seat]);
-    expect(today.subject).toBe('Today in Carolus Magnus');
-    await playUntilActive(m.id, m.tokens, 1 - first.seat);
-    await playUntilActive(m.id, m.tokens, first.seat);
-    const waiting = (await outboxOf(m.id)).filter((r) => r.seat === first.seat && r.state === 'pending');
-    expect(waiting).toHaveLength(1);
-    expect(waiting[0].kind).toBe('digest');
-    expect(waiting[0].due_at).toBeGreaterThan(Date.now() + DAY - 60_000);
-    await letTimePass(m.id, DAY);
-    const mails = await waitForMail(emails[first.seat], 2);
-    expect(mails[1].subject).toBe('Today in Carolus Magnus');
-    expect(mails[1].text).toMatch(/What happened since your last turn:\n\n {2}- B: Seat \d/);
   });
 
   it('a match with no contacts and no clock writes nothing besides its log and snapshot', async () => {

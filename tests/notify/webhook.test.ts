@@ -3,7 +3,9 @@ import { guessFormat, postWebhook, WEBHOOK_TIMEOUT_MS, webhookBody } from '../..
 import { checkWebhook } from '../../src/notify/webhook-address';
 import { api } from '../support/http';
 import { DEFAULT_DOH } from '../../src/notify/webhook-dns';
-import { activeSeat, create, eventually, hooksAt, setDns, unique } from '../support/notify';
+import { activeSeat, create, eventually, hooksAt, letTimePass, outboxOf, playUntilActive, setDns, unique } from '../support/notify';
+
+const DAY = 86_400_000;
 
 describe('webhook addresses: HTTPS to a public host only', () => {
   const refused: [string, string][] = [
@@ -152,6 +154,28 @@ describe('webhook delivery', () => {
     );
     expect(contact.lastError).toMatchObject({ channel: 'webhook', message: 'The webhook answered HTTP 500.' });
     expect(contact.deliveries[0]).toMatchObject({ channel: 'webhook', state: 'queued', attempts: 1 });
+  });
+});
+
+describe('a webhook digest', () => {
+  it('comes at most once a day per match, saying what happened since the last', async () => {
+    const path = `/ok/${unique('digest')}`;
+    const url = `https://hooks.example.com${path}`;
+    const m = await create({ players: [{ name: 'A', webhook: url, notify: 'digest' }, { name: 'B', webhook: url, notify: 'digest' }], options: { seed: 'hook-digest' } });
+    const first = await activeSeat(m.id, m.tokens);
+    const [hit] = await eventually(() => hooksAt(path), (h) => h.length >= 1);
+    expect(JSON.parse(hit.body)).toMatchObject({ type: 'digest', seat: first.seat, yourTurn: true });
+    await playUntilActive(m.id, m.tokens, 1 - first.seat);
+    await playUntilActive(m.id, m.tokens, first.seat);
+    const waiting = (await outboxOf(m.id)).filter((r) => r.seat === first.seat && r.state === 'pending');
+    expect(waiting.map((r) => r.kind)).toEqual(['digest']);
+    expect(waiting[0].due_at).toBeGreaterThan(Date.now() + DAY - 60_000);
+    await letTimePass(m.id, DAY);
+    const hits = await eventually(() => hooksAt(path), (h) => h.filter((x) => JSON.parse(x.body).seat === first.seat).length >= 2);
+    const second = hits.filter((x) => JSON.parse(x.body).seat === first.seat)[1];
+    const other = first.seat === 0 ? 'B' : 'A';
+    const text: string = JSON.parse(second.body).text;
+    expect(text.split('What happened since your last turn:\n\n')[1]).toContain(`  - ${other}: `);
   });
 });
 

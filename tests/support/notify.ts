@@ -99,3 +99,14 @@ export async function activeSeat(id: string, tokens: string[]): Promise<{ seat: 
   const mine = (await api('GET', `/api/matches/${id}`, { token: tokens[seat] })).body;
   return { seat, command: (mine.actions as string[]).find((a) => a !== 'undo') as string, seq: mine.seq };
 }
+
+/** Plays the active seat's first command until `seat` must act. */
+export async function playUntilActive(id: string, tokens: string[], seat: number): Promise<void> {
+  for (let i = 0; i < 40; i++) {
+    const a = await activeSeat(id, tokens);
+    if (a.seat === seat) return;
+    const r = await api('POST', `/api/matches/${id}/actions`, { token: tokens[a.seat], body: { command: a.command } });
+    if (r.status !== 200) throw new Error(JSON.stringify(r.body));
+  }
+  throw new Error(`seat ${seat} never became active`);
+}

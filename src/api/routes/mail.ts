@@ -1,9 +1,10 @@
 import { Hono } from 'hono';
-import { claimSignin, optOut } from '../../db/mail';
+import { claimSignin } from '../../db/mail';
 import type { Env } from '../../env';
 import { sha256Hex } from '../../match/crypto';
 import { parseUnsubscribeToken } from '../../notify/addresses';
 import { escapeHtml } from '../../notify/templates';
+import { applyUnsubscribe } from '../../notify/unsubscribe';
 import { ApiError } from '../errors';
 import { limitPerClient } from '../rate-limit';
 import type { Ctx } from '../room';
@@ -40,13 +41,8 @@ mailRoutes.get('/unsubscribe/:token', async (c) => {
 });
 
 mailRoutes.post('/unsubscribe/:token', async (c) => {
-  const what = await unsubscribeTarget(c);
-  if (what.kind === 'address') {
-    await optOut(c.env.DB, what.emailHash, Date.now());
-  } else {
-    const r = await c.env.MATCH.get(c.env.MATCH.idFromName(what.ref.match)).unsubscribe(what.ref.seat);
-    if (!r.ok) throw new ApiError(404, 'bad_unsubscribe_link', 'This unsubscribe link is not valid.');
-  }
+  const r = await applyUnsubscribe(c.env, await unsubscribeTarget(c));
+  if (!r.ok) throw new ApiError(404, 'bad_unsubscribe_link', 'This unsubscribe link is not valid.');
   return c.html(page('Unsubscribed', '<p>Done: you will get no more of these emails. Your seat and its link keep working.</p>'));
 });
 

@@ -1,0 +1,110 @@
+import { createExecutionContext, createScheduledController, env, waitOnExecutionContext } from 'cloudflare:test';
+import { describe, expect, it } from 'vitest';
+import worker from '../../src/index';
+import { DIGEST_SPACING_MS, emailHashOf } from '../../src/notify/digest';
+import { api } from '../support/http';
+import { activeSeat, create, eventually, mailbox, playUntilActive, unique, waitForMail } from '../support/notify';
+
+/** Runs the Worker's cron trigger as Cloudflare would, at `at`. */
+async function cron(at: number): Promise<void> {
+  const ctx = createExecutionContext();
+  await worker.scheduled(createScheduledController({ scheduledTime: at, cron: '*/15 * * * *' }), env as never, ctx);
+  await waitOnExecutionContext(ctx);
+}
+
+async function notesOf(email: string): Promise<{ match_id: string; seat: number }[]> {
+  const rows = await env.DB.prepare('SELECT match_id, seat FROM digest_parts WHERE email_hash = ? ORDER BY match_id').bind(await emailHashOf(email)).all();
+  return rows.results as never;
+}
+
+/** Two matches in which `email` holds a digest seat, each with news for it. */
+async function twoMatches(email: string, seed: string) {
+  const ms = [];
+  for (const k of [1, 2]) {
+    const m = await create({ players: [{ name: 'Dee', email, notify: 'digest' }, { name: `Opp${k}` }], options: { seed: `${seed}-${k}` } });
+    await playUntilActive(m.id, m.tokens, 1);
+    await playUntilActive(m.id, m.tokens, 0);
+    ms.push(m);
+  }
+  await eventually(() => notesOf(email), (n) => n.length === 2);
+  return ms;
+}
+
+describe('the daily digest spans a player’s matches: one email a day per address', () => {
+  it('one email carries a section per match, each with its news, board and link; nothing is sent before the cron', async () => {
+    const dee = `${unique('dee')}@example.com`;
+    const [m1, m2] = await twoMatches(dee, 'digest-a');
+    expect((await notesOf(dee)).map((n) => n.match_id).sort()).toEqual([m1.id, m2.id].sort());
+    expect(await mailbox(dee)).toEqual([]);
+
+    await cron(Date.now());
+    const [mail] = await waitForMail(dee);
+    expect(mail.subject).toBe('Your daily digest: 2 matches');
+    expect(mail.text).toContain('== Carolus Magnus: Dee, Opp1 ==');
+    expect(mail.text).toContain('== Carolus Magnus: Dee, Opp2 ==');
+    for (const m of [m1, m2]) {
+      const mine = (await api('GET', `/api/matches/${m.id}`, { token: m.tokens[0] })).body;
+      expect(mail.text).toContain(mine.summary);
+      expect(mail.text).toContain(`/m/${m.id}#${m.tokens[0]}`);
+      expect(mail.raw).not.toContain(m.tokens[1]);
+    }
+    expect(mail.text).toMatch(/What happened since your last turn:\n\n {2}- Opp1: /);
+    expect(mail.replyTo).toBeUndefined();
+    const header = (name: string) => mail.headers.find((h) => h.key === name)?.value;
+    expect(header('list-unsubscribe')).toMatch(/^<https:\/\/pbm\.test\/api\/unsubscribe\/dig-[0-9a-f]{24}-[0-9a-f]{24}>/);
+    expect(await notesOf(dee)).toEqual([]);
+  });
+
+  it('news after a digest waits a day; the next digest tells only what is new', async () => {
+    const dee = `${unique('dee')}@example.com`;
+    const [m1] = await twoMatches(dee, 'digest-b');
+    const start = Date.now();
+    const toldUpTo = (await api('GET', `/api/matches/${m1.id}`)).body.seq;
+    await cron(start);
+    await waitForMail(dee);
+    await playUntilActive(m1.id, m1.tokens, 1);
+    await playUntilActive(m1.id, m1.tokens, 0);
+    expect(await eventually(() => notesOf(dee), (n) => n.length === 1)).toEqual([{ match_id: m1.id, seat: 0 }]);
+
+    await cron(start + 60_000);
+    await cron(start + DIGEST_SPACING_MS - 60_000);
+    expect(await mailbox(dee)).toHaveLength(1);
+
+    await cron(start + DIGEST_SPACING_MS + 60_000);
+    const mails = await waitForMail(dee, 2);
+    expect(mails[1].subject).toBe('Your daily digest: 1 match');
+    expect(mails[1].text).not.toContain('Opp2');
+    // Exactly the log entries after the first digest, as Dee may read them.
+    const log = (await api('GET', `/api/matches/${m1.id}/log`, { token: m1.tokens[0] })).body.entries as { seq: number; seat: number; lines: string[] }[];
+    const names = ['Dee', 'Opp1'];
+    const expected = log.filter((e) => e.seq > toldUpTo && e.lines.length).flatMap((e) => e.lines.map((l) => `  - ${names[e.seat]}: ${l}`));
+    expect(expected.length).toBeGreaterThan(0);
+    const news = mails[1].text.split('What happened since your last turn:\n\n')[1].split('\n\n')[0].split('\n');
+    expect(news).toEqual(expected);
+  });
+
+  it('a seat that turned its digest off, or changed its address, is left out; nothing new means no email', async () => {
+    const dee = `${unique('dee')}@example.com`;
+    const [m1, m2] = await twoMatches(dee, 'digest-c');
+    expect((await api('PATCH', `/api/matches/${m1.id}/contact`, { token: m1.tokens[0], body: { notify: 'none' } })).status).toBe(200);
+    expect((await api('PATCH', `/api/matches/${m2.id}/contact`, { token: m2.tokens[0], body: { email: `${unique('new')}@example.com` } })).status).toBe(200);
+    await cron(Date.now());
+    expect(await notesOf(dee)).toEqual([]);
+    expect(await mailbox(dee)).toEqual([]);
+  });
+
+  it('the digest’s one-click unsubscribe stops every seat it spoke for', async () => {
+    const dee = `${unique('dee')}@example.com`;
+    const [m1, m2] = await twoMatches(dee, 'digest-d');
+    await cron(Date.now());
+    const [mail] = await waitForMail(dee);
+    const url = /<(https:\/\/pbm\.test\/api\/unsubscribe\/[^>]+)>/.exec(mail.headers.find((h) => h.key === 'list-unsubscribe')!.value)![1];
+    const path = new URL(url).pathname;
+    expect((await api('GET', path)).status).toBe(200);
+    for (const m of [m1, m2]) expect((await api('GET', `/api/matches/${m.id}/contact`, { token: m.tokens[0] })).body.notify).toBe('digest');
+    expect((await api('POST', path)).status).toBe(200);
+    for (const m of [m1, m2]) expect((await api('GET', `/api/matches/${m.id}/contact`, { token: m.tokens[0] })).body.notify).toBe('none');
+    const forged = path.replace(/-([0-9a-f])([0-9a-f]{23})$/, (_, a: string, rest: string) => `-${a === '0' ? '1' : '0'}${rest}`);
+    expect((await api('POST', forged)).status).toBe(404);
+  });
+});
