@@ -1,4 +1,4 @@
-import { createExecutionContext, createScheduledController, env, waitOnExecutionContext } from 'cloudflare:test';
+import { createScheduledController, env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import worker from '../../src/index';
 import { DIGEST_SPACING_MS, emailHashOf } from '../../src/notify/digest';
@@ -7,9 +7,7 @@ import { activeSeat, create, eventually, mailbox, playUntilActive, unique, waitF
 
 /** Runs the Worker's cron trigger as Cloudflare would, at `at`. */
 async function cron(at: number): Promise<void> {
-  const ctx = createExecutionContext();
-  await worker.scheduled(createScheduledController({ scheduledTime: at, cron: '*/15 * * * *' }), env as never, ctx);
-  await waitOnExecutionContext(ctx);
+  await worker.scheduled(createScheduledController({ scheduledTime: at, cron: '*/15 * * * *' }), env as never);
 }
 
 async function notesOf(email: string): Promise<{ match_id: string; seat: number }[]> {
@@ -79,7 +77,7 @@ describe('the daily digest spans a player’s matches: one email a day per addre
     const names = ['Dee', 'Opp1'];
     const expected = log.filter((e) => e.seq > toldUpTo && e.lines.length).flatMap((e) => e.lines.map((l) => `  - ${names[e.seat]}: ${l}`));
     expect(expected.length).toBeGreaterThan(0);
-    const news = mails[1].text.split('What happened since your last turn:\n\n')[1].split('\n\n')[0].split('\n');
+    const news = (mails[1].text ?? '').split('What happened since your last turn:\n\n')[1].split('\n\n')[0].split('\n');
     expect(news).toEqual(expected);
   });
 
