@@ -61,7 +61,26 @@ export default async function setup(project: TestProject): Promise<() => Promise
   let log = '';
   const child = spawn(
     process.execPath,
-    [wranglerCli, 'dev', '--ip', '127.0.0.1', '--port', String(port), '--persist-to', persist, '--var', 'ALLOW_FIXED_SEED:1', '--show-interactive-dev-session=false'],
+    [
+      wranglerCli,
+      'dev',
+      '--ip',
+      '127.0.0.1',
+      '--port',
+      String(port),
+      '--persist-to',
+      persist,
+      '--var',
+      'ALLOW_FIXED_SEED:1',
+      // Email is simulated locally (written to files); a secret lets the service send it and
+      // seal the seat links, and no delay lets a notification leave at once (DESIGN.md §7).
+      // ALLOW_LOCAL_WEBHOOKS stays off as in wrangler.toml: webhooks only go to public https.
+      '--var',
+      'SERVICE_SECRET:e2e-service-secret',
+      '--var',
+      'NOTIFY_DELAY_SECONDS:0',
+      '--show-interactive-dev-session=false',
+    ],
     { env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] },
   );
   const keep = (chunk: Buffer) => {

@@ -1,15 +1,8 @@
 // The history: every log line this seat may see, newest last. Each entry number opens the
 // board as it was after that entry.
 import { h } from './dom.js';
-import { lang, t } from './i18n.js';
-
-function time(at) {
-  try {
-    return new Intl.DateTimeFormat(lang(), { dateStyle: 'short', timeStyle: 'short' }).format(new Date(at));
-  } catch {
-    return '';
-  }
-}
+import { t } from './i18n.js';
+import { isoTime, localTime } from './when.js';
 
 function seqButton(seq, onPick) {
   const b = h('button', { type: 'button', class: 'seq', title: t('showAfter', { n: seq }), 'aria-label': t('showAfter', { n: seq }) }, `#${seq}`);
@@ -30,7 +23,7 @@ function entry(e, names, onPick, shown) {
       h('span', { class: 'who' }, who),
       h('code', { class: 'what' }, what),
       e.undone ? h('span', { class: 'tag' }, t('takenBack')) : null,
-      h('time', { datetime: new Date(e.at).toISOString() }, time(e.at)),
+      h('time', { datetime: isoTime(e.at) }, localTime(e.at)),
     ),
     e.lines.length ? h('ul', { class: 'lines' }, e.lines.map((line) => h('li', {}, line))) : null,
   );

@@ -1,8 +1,9 @@
 // Interface text in English and Spanish, chosen from the browser's language; a switch overrides it.
+import { NOTIFY_STRINGS } from './strings-notify.js';
 import { STRINGS } from './strings.js';
 
 const LANGS = { en: 'English', es: 'Español' };
-const dict = { en: { ...STRINGS.en }, es: { ...STRINGS.es } };
+const dict = { en: { ...STRINGS.en, ...NOTIFY_STRINGS.en }, es: { ...STRINGS.es, ...NOTIFY_STRINGS.es } };
 const listeners = [];
 
 function initial() {
@@ -27,6 +28,11 @@ export function addStrings(strings) {
 export function t(key, params = {}) {
   const text = dict[current][key] ?? dict.en[key] ?? key;
   return text.replace(/\{(\w+)\}/g, (_, k) => (k in params ? String(params[k]) : `{${k}}`));
+}
+
+/** The text for `${key}.one` or `${key}.other` by the count n (English and Spanish agree on 1). */
+export function plural(key, n, params = {}) {
+  return t(`${key}.${n === 1 ? 'one' : 'other'}`, { n, ...params });
 }
 
 export function lang() {

@@ -2,7 +2,7 @@
 import { api, matchIdFromPath, secretFromHash } from './api.js';
 import { linkBox } from './copy.js';
 import { $, h, put, randomId } from './dom.js';
-import { mountLangSwitch, onLangChange, t } from './i18n.js';
+import { lang, mountLangSwitch, onLangChange, t } from './i18n.js';
 
 const id = matchIdFromPath();
 const code = secretFromHash();
@@ -53,6 +53,7 @@ function showJoined() {
 async function submit(event) {
   event.preventDefault();
   const name = $('#name').value.trim();
+  const email = $('#email').value.trim();
   const error = $('#join-error');
   error.hidden = true;
   if (!name) {
@@ -63,7 +64,10 @@ async function submit(event) {
   $('#join-button').disabled = true;
   try {
     // A salt from this browser goes into the dice seed, so the server cannot steer the dice (DESIGN.md §4).
-    joined = await api('POST', `/api/matches/${id}/join`, { body: { code, name, salt: randomId(16) } });
+    const body = { code, name, salt: randomId(16) };
+    // Contact details go only when given; the page's language is the notifications' language.
+    if (email) Object.assign(body, { email, lang: lang() });
+    joined = await api('POST', `/api/matches/${id}/join`, { body });
     match = await api('GET', `/api/matches/${id}`, { token: joined.token });
     showAbout();
     showJoined();

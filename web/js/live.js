@@ -9,8 +9,8 @@ const PONG_WAIT_MS = 10000;
 const MAX_BACKOFF_MS = 30000;
 
 /**
- * Starts watching match `id`. `onSignal(message)` is called with each hello/update from the
- * server and with { type: 'poll' } when it is time to check; `onMode(mode)` with 'live',
+ * Starts watching match `id`. `onSignal(message)` is called with each hello/update/message from
+ * the server and with { type: 'poll' } when it is time to check; `onMode(mode)` with 'live',
  * 'connecting' or 'polling'.
  */
 export function watch({ id, token, onSignal, onMode }) {
@@ -58,7 +58,7 @@ export function watch({ id, token, onSignal, onMode }) {
       } catch {
         return;
       }
-      if (message.type === 'hello' || message.type === 'update') onSignal(message);
+      if (message.type === 'hello' || message.type === 'update' || message.type === 'message') onSignal(message);
     });
     socket.addEventListener('close', () => {
       if (ws !== socket) return;

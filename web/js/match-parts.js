@@ -12,7 +12,8 @@ export function namesOf(match) {
   return { seat, side };
 }
 
-function list(names) {
+/** "Ana", "Ana and Ben", "Ana, Ben and Cleo". */
+export function list(names) {
   return names.length <= 1 ? names.join('') : `${names.slice(0, -1).join(', ')} ${t('and')} ${names[names.length - 1]}`;
 }
 

@@ -2,12 +2,15 @@
 // and in memory; it reaches the server only as `Authorization: Bearer` and in the socket's
 // auth message.
 import { api, matchIdFromPath, secretFromHash } from './api.js';
+import { renderClock } from './clock.js';
 import { renderCommands } from './commands.js';
 import { $, h, put, randomId } from './dom.js';
 import { renderLog } from './history.js';
 import { mountLangSwitch, onLangChange, t } from './i18n.js';
 import { watch } from './live.js';
 import { namesOf, renderResult, renderShare, renderTurn } from './match-parts.js';
+import { messagesPanel } from './messages.js';
+import { settingsPanel } from './settings.js';
 import { rendererFor } from '../games/registry.js';
 
 const id = matchIdFromPath();
@@ -23,6 +26,8 @@ let wantedReplay = null;
 let sending = false;
 let refreshing = false;
 let refreshAgain = false;
+let messages = null;
+let settings = null; // only for a seated viewer
 
 function fatal(message, link) {
   const el = $('#fatal');
@@ -77,6 +82,8 @@ async function refresh(force = false) {
     if (changed || force) await loadLog();
     await loadExport();
     render();
+    // The seat's own deadline and delivery problems change with the turns.
+    if ((changed || force) && settings) settings.load();
   } catch {
     // offline for a moment: the next signal or poll tries again
   } finally {
@@ -100,6 +107,7 @@ async function send(command) {
     accept(await api('POST', `/api/matches/${id}/actions`, { token, body: { command, expect: match.seq, id: randomId() } }));
     $('#command-input').value = '';
     await loadLog();
+    settings?.load(); // the seat's own deadline ends with its move
   } catch (err) {
     actionError(explain(err, command));
     if (err.status === 409 || err.code === 'network') refreshAgain = true;
@@ -208,11 +216,14 @@ function render() {
   document.title = `${mine ? `● ${t('yourTurn')} · ` : ''}${match.title} — ${t('brand')}`;
   $('#title').textContent = match.variant ? `${match.title} · ${match.variant}` : match.title;
   renderTurn($('#turn'), match, match.view ? renderer.prompt(match.view) : null);
+  renderClock($('#clock'), match);
   renderBoard();
   renderCommandsCard();
   renderHistory();
   renderResult($('#result'), match, exported);
   renderShare($('#share'), match, token);
+  messages.render(match);
+  settings?.render();
 }
 
 function startFailed(err) {
@@ -253,7 +264,9 @@ async function start() {
   $('#fatal').hidden = true;
   renderer = await rendererFor(first.game);
   accept(first);
-  await Promise.all([loadLog(), loadExport()]);
+  messages = messagesPanel({ id, token });
+  if (first.you !== null) settings = settingsPanel({ id, token, onClockChange: () => refresh(true) });
+  await Promise.all([loadLog(), loadExport(), messages.load(), settings?.load()]);
   render();
   onLangChange(() => {
     render();
@@ -264,6 +277,10 @@ async function start() {
     token,
     onMode: connection,
     onSignal: (m) => {
+      if (m.type === 'message') return messages.load();
+      // A poll or a (re)connection may follow messages this page missed.
+      if (m.type === 'poll' || m.type === 'hello') messages.load();
+      if (m.type === 'poll') settings?.load();
       if (m.type === 'poll' || !match || m.seq !== match.seq || m.status !== match.status) refresh();
     },
   });

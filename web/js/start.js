@@ -1,8 +1,10 @@
 // The start page: choose a game and its players, create the match, hand out the links.
 import { api } from './api.js';
+import { mountClockForm, readClock } from './clock-form.js';
 import { linkBox } from './copy.js';
 import { $, h, put } from './dom.js';
 import { applyStatic, mountLangSwitch, onLangChange, t } from './i18n.js';
+import { mountSignin } from './signin.js';
 
 let games = [];
 let created = null;
@@ -66,8 +68,11 @@ async function submit(event) {
     }
     players.push(email ? { name, email } : { name });
   }
+  const time = readClock();
+  if (time.error) return showError(time.error);
   const body = { game: game.id, seats, players };
   if ($('#variant').value) body.variant = $('#variant').value;
+  if (time.clock) body.clock = time.clock;
   const button = $('#create-button');
   button.disabled = true;
   try {
@@ -110,6 +115,8 @@ async function main() {
   $('#create').addEventListener('submit', submit);
   $('#game').addEventListener('change', fillSeats);
   $('#seats').addEventListener('change', fillPlayers);
+  mountClockForm();
+  mountSignin();
   onLangChange(() => {
     fillSeats();
     showCreated();

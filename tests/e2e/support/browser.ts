@@ -40,5 +40,8 @@ export async function screenshot(page: Page, name: string): Promise<string> {
   mkdirSync('test-results', { recursive: true });
   const path = `test-results/${name}.png`;
   await page.screenshot({ path, fullPage: true });
+  // After a full-page capture headless Chromium's scroll position is out of step with the one
+  // the page reports, and the next click can land beside its target; scrolling puts them back.
+  await page.evaluate(() => window.scrollTo(0, 0));
   return path;
 }

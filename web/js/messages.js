@@ -1,0 +1,165 @@
+// The Messages panel of the match page: what the viewer may read (a spectator: only what was
+// written to everyone), oldest first, and for a seat a form to write to everyone or privately.
+// Message text is the players' own: it is only ever inserted as text.
+import { api } from './api.js';
+import { $, h, put } from './dom.js';
+import { t } from './i18n.js';
+import { list, namesOf } from './match-parts.js';
+import { isoTime, localTime } from './when.js';
+
+function explain(err) {
+  if (err.code === 'network') return t('networkError');
+  if (err.status === 401 || err.status === 403) return t('badToken');
+  if (err.code === 'empty_message') return t('messageEmpty');
+  if (err.code === 'too_many_messages') return t('tooManyMessages');
+  return t('messageRefused', { message: err.message });
+}
+
+function item(m, match, names) {
+  const who = (seat) => (seat === match.you ? t('youObject') : names.seat(seat));
+  const to = m.to === null ? t('toEveryone') : t('privatelyTo', { names: list(m.to.map(who)) });
+  return h(
+    'li',
+    {
+      class: `message${m.from === match.you ? ' mine' : ''}${m.to === null ? '' : ' private'}`,
+      'data-testid': 'message',
+      'data-id': m.id,
+      'data-from': m.from,
+    },
+    h(
+      'div',
+      { class: 'meta' },
+      h('span', { class: 'who' }, names.seat(m.from)),
+      m.from === match.you ? h('span', { class: 'tag you' }, t('you')) : null,
+      h('span', { class: 'to' }, to),
+      h('time', { datetime: isoTime(m.at), title: t('afterEntry', { n: m.seq }) }, localTime(m.at)),
+    ),
+    h('p', { class: 'text' }, m.text),
+  );
+}
+
+/**
+ * The panel inside `#messages-card`. `load()` fetches the messages again (after a live
+ * `{type:'message'}`, a poll or a reconnect); `render(match)` draws them for the current view.
+ */
+export function messagesPanel({ id, token }) {
+  const auth = token ? { token } : {};
+  let messages = [];
+  let match = null;
+  let asked = 0;
+  let sending = false;
+  let recipientsFor = '';
+
+  function showError(message) {
+    const el = $('#message-error');
+    el.textContent = message;
+    el.hidden = !message;
+  }
+
+  function mode() {
+    return $('#message-form').elements['message-to'].value;
+  }
+
+  /** One checkbox per other seat; rebuilt only when the seats or the language change, so ticks survive. */
+  function renderRecipients(names) {
+    const others = match.seats.filter((s) => s.seat !== match.you);
+    const key = JSON.stringify([t('freeSeat', { n: 0 }), others.map((s) => [s.seat, s.name, s.joined])]);
+    const box = $('#message-recipients');
+    if (key === recipientsFor) return;
+    recipientsFor = key;
+    const ticked = new Set([...box.querySelectorAll('input:checked')].map((i) => Number(i.value)));
+    put(
+      box,
+      others.map((s) =>
+        h(
+          'label',
+          { class: 'choice' },
+          h('input', { type: 'checkbox', name: 'recipient', value: s.seat, checked: ticked.has(s.seat) }),
+          ' ',
+          s.joined ? names.seat(s.seat) : t('freeSeat', { n: s.seat }),
+        ),
+      ),
+    );
+  }
+
+  function render(current) {
+    match = current ?? match;
+    if (!match) return;
+    const names = namesOf(match);
+    const seated = match.you !== null;
+    const listEl = $('#messages');
+    const atBottom = listEl.scrollHeight - listEl.scrollTop - listEl.clientHeight < 40 || listEl.childElementCount === 0;
+    put(listEl, messages.map((m) => item(m, match, names)));
+    if (atBottom) listEl.scrollTop = listEl.scrollHeight;
+    $('#messages-note').textContent = messages.length
+      ? seated
+        ? ''
+        : t('spectatorMessagesNote')
+      : seated
+        ? t('noMessages')
+        : t('noMessagesSpectator');
+    $('#message-form').hidden = !seated;
+    if (seated) renderRecipients(names);
+    $('#message-send').disabled = sending;
+  }
+
+  /** Fetches the messages; of several requests in flight only the newest one is shown. */
+  async function load() {
+    const mine = ++asked;
+    try {
+      const r = await api('GET', `/api/matches/${id}/messages`, auth);
+      if (mine !== asked) return;
+      messages = r.messages;
+      render();
+    } catch {
+      // the next signal or poll tries again
+    }
+  }
+
+  async function send(event) {
+    event.preventDefault();
+    if (sending || !match) return;
+    showError('');
+    const text = $('#message-text').value;
+    const body = { text };
+    if (mode() === 'some') {
+      const to = [...$('#message-recipients').querySelectorAll('input:checked')].map((i) => Number(i.value));
+      if (to.length === 0) return showError(t('pickRecipient'));
+      body.to = to;
+    }
+    if (!text.trim()) return showError(t('messageEmpty'));
+    sending = true;
+    render();
+    try {
+      const m = await api('POST', `/api/matches/${id}/messages`, { token, body });
+      $('#message-text').value = '';
+      if (!messages.some((x) => x.id === m.id)) messages = [...messages, m].sort((a, b) => a.id - b.id);
+      const listEl = $('#messages');
+      listEl.scrollTop = listEl.scrollHeight;
+    } catch (err) {
+      showError(explain(err));
+    } finally {
+      sending = false;
+      render();
+    }
+  }
+
+  function mount() {
+    const form = $('#message-form');
+    form.addEventListener('submit', send);
+    form.addEventListener('change', (e) => {
+      // Ticking a name means "privately"; choosing "everyone" clears the names.
+      if (e.target.name === 'recipient' && e.target.checked) form.elements['message-to'].value = 'some';
+      if (e.target.name === 'message-to' && e.target.value === 'all') {
+        for (const box of $('#message-recipients').querySelectorAll('input:checked')) box.checked = false;
+      }
+      showError('');
+    });
+    $('#message-text').addEventListener('keydown', (e) => {
+      if (e.key === 'Enter' && (e.ctrlKey || e.metaKey)) form.requestSubmit();
+    });
+  }
+
+  mount();
+  return { load, render };
+}

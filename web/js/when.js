@@ -1,0 +1,30 @@
+// Dates and times in the reader's language and time zone: "24/11/2025, 10:15" and "in 3 days".
+import { lang } from './i18n.js';
+
+/** A moment (ms since the epoch) as a short local date and time. */
+export function localTime(at) {
+  try {
+    return new Intl.DateTimeFormat(lang(), { dateStyle: 'short', timeStyle: 'short' }).format(new Date(at));
+  } catch {
+    return '';
+  }
+}
+
+const HOUR = 3_600_000;
+
+/** How far `at` is from now: days from two days on, else hours from one hour on, else minutes. */
+export function relativeTime(at, now = Date.now()) {
+  const diff = at - now;
+  const size = Math.abs(diff);
+  const [unit, ms] = size >= 48 * HOUR ? ['day', 24 * HOUR] : size >= HOUR ? ['hour', HOUR] : ['minute', 60_000];
+  try {
+    return new Intl.RelativeTimeFormat(lang()).format(Math.round(diff / ms), unit);
+  } catch {
+    return '';
+  }
+}
+
+/** The `datetime` attribute of a <time> element. */
+export function isoTime(at) {
+  return new Date(at).toISOString();
+}
