@@ -53,5 +53,13 @@ export async function digestSection(p: MatchParts, seatNo: number, email: string
 /** The digest with this seat's section went out: the next one starts from here. */
 export function digestDelivered(p: MatchParts, seatNo: number, seq: number, messageId: number, now: number): void {
   const contact = p.contacts.get(seatNo);
-  p.contacts.put({ ...contact, toldSeq: Math.max(contact.toldSeq, seq), toldMessage: Math.max(contact.toldMessage, messageId), lastSentAt: now });
+  p.store.atomically(() => {
+    p.contacts.put({ ...contact, toldSeq: Math.max(contact.toldSeq, seq), toldMessage: Math.max(contact.toldMessage, messageId), lastSentAt: now });
+    p.outbox.record(seatNo, 'digest', 'email', 'sent', now, null);
+  });
+}
+
+/** The digest could not be sent (it is tried again on the next run): the seat sees why. */
+export function digestFailed(p: MatchParts, seatNo: number, error: string, now: number): void {
+  p.outbox.record(seatNo, 'digest', 'email', 'failed', now, error);
 }

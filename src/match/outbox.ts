@@ -97,6 +97,21 @@ export class Outbox {
     return dueAt;
   }
 
+  /** A delivery made outside the outbox (the daily digest), recorded so the seat sees how it went. */
+  record(seat: number, kind: NoticeKind, channel: Channel, state: 'sent' | 'failed', now: number, lastError: string | null): void {
+    this.sql.exec(
+      `INSERT INTO outbox (seat, kind, channel, due_at, state, attempts, last_error, detail, created_at, updated_at) VALUES (?, ?, ?, ?, ?, 1, ?, '{}', ?, ?)`,
+      seat,
+      kind,
+      channel,
+      now,
+      state,
+      lastError,
+      now,
+      now,
+    );
+  }
+
   due(now: number, limit = 25): OutboxRow[] {
     return this.sql.exec(`SELECT * FROM outbox WHERE state = 'pending' AND due_at <= ? ORDER BY due_at, id LIMIT ?`, now, limit).toArray().map(toRow);
   }

@@ -10,7 +10,7 @@ import { loadContext, notFound, setupOptions } from './context';
 import { sha256Hex } from './crypto';
 import { botTurn, forfeit } from './deadline-plays';
 import { clockView } from './deadlines';
-import { digestDelivered, digestSection, type DigestSectionOut } from './digest-section';
+import { digestDelivered, digestFailed, digestSection, type DigestSectionOut } from './digest-section';
 import { buildExport, type MatchExport } from './export';
 import { rebuild } from './history';
 import { broadcast, liveSeats, parseClientMessage, type LiveMessage, type SocketTag } from './live';
@@ -325,6 +325,10 @@ export class MatchRoom extends DurableObject<Env> {
 
   async digestDelivered(seat: number, seq: number, messageId: number, now: number): Promise<void> {
     digestDelivered(this.p, seat, seq, messageId, now);
+  }
+
+  async digestFailed(seat: number, error: string, now: number): Promise<void> {
+    digestFailed(this.p, seat, error, now);
   }
 
   async seatLinks(email: string): Promise<{ title: string; status: string; seats: { seat: number; name: string | null; link: string }[] }> {

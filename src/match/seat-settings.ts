@@ -38,7 +38,10 @@ export interface ContactInfo {
 const days = (ms: number) => Math.round((ms / DAY_MS) * 100) / 100;
 
 export function contactInfo(seat: SeatRow, contact: ContactRow, rule: ClockRule | null, clock: SeatClock, onTurn: boolean, recent: OutboxRow[]): ContactInfo {
-  const failing = recent.find((r) => r.lastError !== null && r.state !== 'sent' && r.state !== 'skipped');
+  // Per channel, the latest attempt that got anywhere (newest first); a success clears the problem.
+  const attempts = recent.filter((r) => r.state !== 'skipped' && r.state !== 'pending');
+  const latest = [...new Map(attempts.reverse().map((r) => [r.channel, r])).values()];
+  const failing = latest.filter((r) => r.lastError !== null && r.state !== 'sent').sort((a, b) => b.updatedAt - a.updatedAt)[0];
   return {
     seat: seat.seat,
     email: seat.email,

@@ -68,17 +68,24 @@ async function sendOne(env: Env, emailHash: string, now: number): Promise<'sent'
   const unsubscribeUrl = `${sections[0].origin}/api/unsubscribe/${token}`;
   const r = renderDigest(lang as Lang, sections);
   const body = withUnsubscribe(lang as Lang, r, unsubscribeUrl);
-  await sendMail(env.EMAIL, env.MAIL_FROM || 'turns@pbm.example', {
-    to: email,
-    subject: r.subject,
-    text: body.text,
-    html: body.html,
-    replyTo: null,
-    unsubscribeUrl,
-    unsubscribeMailto: `unsubscribe+${token}@${domain}`,
-    messageId: `<digest.${emailHash}.${now}@${domain}>`,
-    inReplyTo: null,
-  });
+  try {
+    await sendMail(env.EMAIL, env.MAIL_FROM || 'turns@pbm.example', {
+      to: email,
+      subject: r.subject,
+      text: body.text,
+      html: body.html,
+      replyTo: null,
+      unsubscribeUrl,
+      unsubscribeMailto: `unsubscribe+${token}@${domain}`,
+      messageId: `<digest.${emailHash}.${now}@${domain}>`,
+      inReplyTo: null,
+    });
+  } catch (e) {
+    // Everything stays noted for the next run; each seat sees the error with its deliveries.
+    const error = e instanceof Error ? e.message : String(e);
+    for (const s of sections) await env.MATCH.get(env.MATCH.idFromName(s.match)).digestFailed(s.seat, error, now);
+    throw e;
+  }
   await markDigestSent(env.DB, emailHash, now, parts, refs);
   for (const s of sections) await env.MATCH.get(env.MATCH.idFromName(s.match)).digestDelivered(s.seat, s.seq, s.messageId, now);
   return 'sent';

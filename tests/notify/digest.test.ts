@@ -1,7 +1,7 @@
 import { createScheduledController, env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import worker from '../../src/index';
-import { DIGEST_SPACING_MS, emailHashOf } from '../../src/notify/digest';
+import { DIGEST_SPACING_MS, emailHashOf, sendDigests } from '../../src/notify/digest';
 import { api } from '../support/http';
 import { activeSeat, create, eventually, mailbox, playUntilActive, unique, waitForMail } from '../support/notify';
 
@@ -89,6 +89,25 @@ describe('the daily digest spans a player’s matches: one email a day per addre
     await cron(Date.now());
     expect(await notesOf(dee)).toEqual([]);
     expect(await mailbox(dee)).toEqual([]);
+  });
+
+  it('a digest that cannot be sent stays for the next run, and each seat sees the error; a sent one is in its deliveries', async () => {
+    const dee = `${unique('dee')}@example.com`;
+    const [m1, m2] = await twoMatches(dee, 'digest-e');
+    const broken = { ...(env as object), EMAIL: undefined } as never;
+    expect(await sendDigests(broken, Date.now())).toMatchObject({ failed: 1, sent: 0 });
+    for (const m of [m1, m2]) {
+      const contact = (await api('GET', `/api/matches/${m.id}/contact`, { token: m.tokens[0] })).body;
+      expect(contact.lastError).toMatchObject({ channel: 'email', message: 'No send_email binding (EMAIL) is configured.' });
+    }
+    expect(await notesOf(dee)).toHaveLength(2);
+    await cron(Date.now());
+    expect(await waitForMail(dee)).toHaveLength(1);
+    for (const m of [m1, m2]) {
+      const contact = (await api('GET', `/api/matches/${m.id}/contact`, { token: m.tokens[0] })).body;
+      expect(contact.deliveries[0]).toMatchObject({ kind: 'digest', channel: 'email', state: 'sent' });
+      expect(contact.lastError).toBeNull();
+    }
   });
 
   it('the digest’s one-click unsubscribe stops every seat it spoke for', async () => {
