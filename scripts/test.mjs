@@ -1,4 +1,4 @@
-// `npm test`: the three vitest projects in turn (engine, workers, e2e), then one closing line
+// `npm test`: the typecheck, the three vitest projects in turn (engine, workers, e2e), then one closing line
 // with the totals, "tests: N passed, N failed", that CI reads. Each project still prints its
 // own report; its JSON report goes to test-results/<project>.json for the totals.
 import { spawnSync } from 'node:child_process';
@@ -12,6 +12,16 @@ let skipped = 0;
 let ok = true;
 
 mkdirSync('test-results', { recursive: true });
+// The types first: a type error fails the run like a failing test.
+if (!only.length) {
+  const types = spawnSync('npx', ['tsc', '--noEmit'], { stdio: 'inherit' });
+  if (types.status === 0) console.log('typecheck: no errors');
+  else {
+    console.error('typecheck: tsc --noEmit found errors');
+    ok = false;
+    failed += 1;
+  }
+}
 for (const project of only.length ? only : projects) {
   const report = `test-results/${project}.json`;
   rmSync(report, { force: true });

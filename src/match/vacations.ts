@@ -1,5 +1,6 @@
 import { DAY_MS, endVacation, vacationLeft } from './clock';
 import { done, refuse, type Outcome } from './outcome';
+import { daysLeft } from './seat-settings';
 import type { MatchParts } from './parts';
 
 /**
@@ -14,7 +15,7 @@ export function startVacation(p: MatchParts, seat: number, onTurn: boolean, days
   const clock = endVacation(p.clocks.get(seat), now, onTurn);
   const ms = Math.round(days * DAY_MS);
   const left = vacationLeft(rule, clock);
-  if (ms > left) return refuse(422, 'vacation_exhausted', `You have ${Math.floor((left / DAY_MS) * 100) / 100} vacation days left in this match.`);
+  if (ms > left) return refuse(422, 'vacation_exhausted', `You have ${daysLeft(left)} vacation days left in this match.`);
   p.clocks.put({ ...clock, vacationFrom: now, vacationUntil: now + ms, vacationUsed: clock.vacationUsed + ms });
   p.scheduler.at('clock', now + ms);
   return done(null);

@@ -46,7 +46,7 @@ describe('the clock of a match', () => {
     expect((await asked).postDataJSON().clock).toEqual({ days: 3, policy: 'bot', vacationDays: 10 });
     await page.locator('#created').waitFor();
     await screenshot(page, 'start-clock-375');
-    const links = await page.locator('[data-testid="seat-link"] input').evaluateAll((inputs) => inputs.map((i) => (i as HTMLInputElement).value));
+    const links = await page.locator('[data-testid="seat-link"] input').evaluateAll((inputs) => inputs.map((i) => (i as unknown as { value: string }).value));
     const url = links[0];
     const id = url.match(/\/m\/([a-z0-9]{20})#/)?.[1] as string;
     const tokens = links.map((l) => decodeURIComponent(l.split('#')[1]));

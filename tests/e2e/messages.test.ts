@@ -96,7 +96,7 @@ describe('messages between players', () => {
     expect(bodies.filter((b) => b.includes('Cleo out of the court'))).toEqual([]);
     expect(loads).toEqual([1, 1, 1, 1]);
     await screenshot(pages[1], 'messages-375');
-    expect(await pages[1].evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
+    expect(await pages[1].evaluate('document.documentElement.scrollWidth - document.documentElement.clientWidth')).toBe(0);
     await screenshot(pages[0], 'messages-1280');
   });
 

@@ -105,7 +105,7 @@ describe('the notification settings of a seat', () => {
     }
     await screenshot(page, 'settings-375');
     // The open panel fits a phone without sideways scrolling.
-    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
+    expect(await page.evaluate('document.documentElement.scrollWidth - document.documentElement.clientWidth')).toBe(0);
     const after = await contact(match, 1);
     expect(after.webhook).toBeNull();
     expect(after.webhookFormat).toBeNull();

@@ -42,6 +42,6 @@ export async function screenshot(page: Page, name: string): Promise<string> {
   await page.screenshot({ path, fullPage: true });
   // After a full-page capture headless Chromium's scroll position is out of step with the one
   // the page reports, and the next click can land beside its target; scrolling puts them back.
-  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.evaluate('window.scrollTo(0, 0)');
   return path;
 }
