@@ -35,9 +35,8 @@ export interface ContactInfo {
   lastError: { channel: string; message: string; at: number } | null;
 }
 
-const days = (ms: number) => Math.round((ms / DAY_MS) * 100) / 100;
-/** Days left, rounded down as the vacation refusal says them: never more than may be taken. */
-export const daysLeft = (ms: number) => Math.floor((ms / DAY_MS) * 100) / 100;
+/** Days to two decimals, as the settings and the vacation refusal both say them. */
+export const days = (ms: number) => Math.round((ms / DAY_MS) * 100) / 100;
 
 export function contactInfo(seat: SeatRow, contact: ContactRow, rule: ClockRule | null, clock: SeatClock, onTurn: boolean, recent: OutboxRow[]): ContactInfo {
   // Per channel, the latest attempt that got anywhere (newest first); a success clears the problem.
@@ -56,7 +55,7 @@ export function contactInfo(seat: SeatRow, contact: ContactRow, rule: ClockRule 
           hoursPerMove: rule.perMoveMs / 3_600_000,
           policy: rule.policy,
           deadline: onTurn ? deadlineOf(rule, clock) : null,
-          vacation: { until: clock.vacationUntil, usedDays: days(clock.vacationUsed), leftDays: daysLeft(vacationLeft(rule, clock)) },
+          vacation: { until: clock.vacationUntil, usedDays: days(clock.vacationUsed), leftDays: days(vacationLeft(rule, clock)) },
         }
       : null,
     deliveries: recent.map((r) => ({ id: r.id, kind: r.kind, channel: r.channel, state: r.state, attempts: r.attempts, lastError: r.lastError, at: r.updatedAt })),

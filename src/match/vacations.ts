@@ -1,6 +1,6 @@
 import { DAY_MS, endVacation, vacationLeft } from './clock';
 import { done, refuse, type Outcome } from './outcome';
-import { daysLeft } from './seat-settings';
+import { days } from './seat-settings';
 import type { MatchParts } from './parts';
 
 /**
@@ -8,14 +8,19 @@ import type { MatchParts } from './parts';
  * match was created with. The days are charged when the vacation starts; ending it early gives
  * the rest back. The clock timer ends it on time.
  */
-export function startVacation(p: MatchParts, seat: number, onTurn: boolean, days: number): Outcome<null> {
+/** Half of the 0.01 day that the days left are shown to. */
+const SHOWN_PRECISION_MS = DAY_MS / 200;
+
+export function startVacation(p: MatchParts, seat: number, onTurn: boolean, wanted: number): Outcome<null> {
   const rule = p.store.meta()?.clock;
   if (!rule) return noClock();
   const now = Date.now();
   const clock = endVacation(p.clocks.get(seat), now, onTurn);
-  const ms = Math.round(days * DAY_MS);
   const left = vacationLeft(rule, clock);
-  if (ms > left) return refuse(422, 'vacation_exhausted', `You have ${daysLeft(left)} vacation days left in this match.`);
+  const asked = Math.round(wanted * DAY_MS);
+  if (asked > left + SHOWN_PRECISION_MS) return refuse(422, 'vacation_exhausted', `You have ${days(left)} vacation days left in this match.`);
+  // Asking for the days left as shown (to two decimals) takes exactly what is left.
+  const ms = Math.min(asked, left);
   p.clocks.put({ ...clock, vacationFrom: now, vacationUntil: now + ms, vacationUsed: clock.vacationUsed + ms });
   p.scheduler.at('clock', now + ms);
   return done(null);

@@ -77,7 +77,7 @@ describe('time control: reminders, the deadline policy and vacations, all from t
     expect(back.body.clock.deadline).toBeGreaterThan(Date.now() + 0.9 * DAY);
     const tooLong = await api('POST', `/api/matches/${m.id}/vacation`, { token: m.tokens[m.seat], body: { days: 2 } });
     expect(tooLong.status).toBe(422);
-    expect(tooLong.body.error.code).toBe('vacation_exhausted');
+    expect(tooLong.body.error).toEqual({ code: 'vacation_exhausted', message: 'You have 1.5 vacation days left in this match.' });
     await letTimePass(m.id, 0.9 * DAY);
     expect((await api('GET', `/api/matches/${m.id}`)).body.status).toBe('active');
     await letTimePass(m.id, 0.2 * DAY);
@@ -96,6 +96,21 @@ describe('time control: reminders, the deadline policy and vacations, all from t
     expect(clock.policy).toBe('forfeit');
     expect(clock.deadlines.map((d: { seat: number }) => d.seat)).toEqual(r.body.active);
     for (const d of clock.deadlines) expect(d.deadline).toBeGreaterThanOrEqual(before + 2 * DAY);
+  });
+
+  it('the days left, as shown, can all be taken; a hundredth more cannot', async () => {
+    const m = await clockMatch('clock-10', { days: 1, vacationDays: 2 });
+    const short = await api('POST', `/api/matches/${m.id}/vacation`, { token: m.tokens[m.seat], body: { days: 0.25 } });
+    await letTimePass(m.id, 60_000);
+    const back = await api('DELETE', `/api/matches/${m.id}/vacation`, { token: m.tokens[m.seat] });
+    expect([short.status, back.status]).toEqual([200, 200]);
+    const left: number = back.body.clock.vacation.leftDays;
+    expect(left).toBe(2);
+    const tooMuch = await api('POST', `/api/matches/${m.id}/vacation`, { token: m.tokens[m.seat], body: { days: left + 0.01 } });
+    expect(tooMuch.status).toBe(422);
+    const all = await api('POST', `/api/matches/${m.id}/vacation`, { token: m.tokens[m.seat], body: { days: left } });
+    expect(all.status).toBe(200);
+    expect(all.body.clock.vacation.leftDays).toBe(0);
   });
 
   it('vacation needs a clock and a valid length', async () => {
