@@ -46,6 +46,15 @@ export function deadlineOf(rule: ClockRule, c: SeatClock): number {
   return c.since + c.paused + rule.perMoveMs;
 }
 
+/**
+ * The deadline to show a player: with a vacation running, the clock stands still until it ends,
+ * so the deadline moves back by the part of the vacation inside this turn.
+ */
+export function shownDeadline(rule: ClockRule, c: SeatClock): number {
+  const paused = c.vacationFrom !== null && c.vacationUntil !== null ? Math.max(0, c.vacationUntil - Math.max(c.vacationFrom, c.since)) : 0;
+  return deadlineOf(rule, c) + paused;
+}
+
 /** The next thing that happens to an active seat's clock, or null when nothing more will. */
 export function nextEvent(rule: ClockRule, c: SeatClock): { at: number; event: ClockEvent } | null {
   if (c.vacationUntil !== null) return { at: c.vacationUntil, event: 'vacation-end' };

@@ -1,5 +1,5 @@
 import type { MatchContext } from './answers';
-import { deadlineOf, type ClockRule } from './clock';
+import { shownDeadline, type ClockRule } from './clock';
 import { isYourTurn } from './notices';
 import type { MatchParts } from './parts';
 
@@ -24,7 +24,7 @@ export function clockView(p: MatchParts, c: MatchContext<unknown>): ClockView | 
     policy: rule.policy,
     deadlines: onTurn.map((seat) => {
       const clock = p.clocks.get(seat);
-      return { seat, deadline: deadlineOf(rule, clock), vacationUntil: clock.vacationUntil };
+      return { seat, deadline: shownDeadline(rule, clock), vacationUntil: clock.vacationUntil };
     }),
   };
 }

@@ -1,6 +1,6 @@
 import { unsubscribeToken } from '../notify/addresses';
 import { renderDigestPart } from '../notify/templates';
-import { deadlineOf } from './clock';
+import { shownDeadline } from './clock';
 import { loadContext } from './context';
 import { buildNotice, seatName, worthSending } from './notices';
 import type { MatchParts } from './parts';
@@ -38,7 +38,7 @@ export async function digestSection(p: MatchParts, seatNo: number, email: string
     seat,
     kind: 'digest',
     detail: {},
-    deadline: c.meta.clock ? deadlineOf(c.meta.clock, p.clocks.get(seatNo)) : null,
+    deadline: c.meta.clock ? shownDeadline(c.meta.clock, p.clocks.get(seatNo)) : null,
     link: await p.notifier.seatLink(cfg, c.meta.id, contact),
     matchLink: `${cfg.origin}/m/${c.meta.id}`,
     canReply: false,

@@ -5,7 +5,7 @@ import type { Channel, DeliveryReport, NotifyJob } from '../notify/jobs';
 import { openToken } from '../notify/keys';
 import { renderNotice, withUnsubscribe, type Notice, type NoticeKind } from '../notify/templates';
 import type { MatchContext } from './answers';
-import { DAY_MS, deadlineOf, type Clocks } from './clock';
+import { DAY_MS, shownDeadline, type Clocks } from './clock';
 import type { ContactRow, Contacts } from './contacts';
 import { loadContext } from './context';
 import { liveSeats } from './live';
@@ -132,7 +132,7 @@ export class Notifier {
         seat,
         kind: row.kind,
         detail: row.detail,
-        deadline: c.meta.clock ? deadlineOf(c.meta.clock, this.clocks.get(seatNo)) : null,
+        deadline: c.meta.clock ? shownDeadline(c.meta.clock, this.clocks.get(seatNo)) : null,
         link: row.channel === 'email' ? link : null,
         matchLink: `${cfg.origin}/m/${c.meta.id}`,
         canReply: row.channel === 'email' && cfg.secret !== null,

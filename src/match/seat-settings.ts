@@ -1,6 +1,6 @@
 import type { Lang } from '../notify/i18n';
 import type { WebhookFormat } from '../notify/jobs';
-import { deadlineOf, DAY_MS, vacationLeft, type ClockRule, type SeatClock } from './clock';
+import { shownDeadline, DAY_MS, vacationLeft, type ClockRule, type SeatClock } from './clock';
 import type { ContactRow, Prefer } from './contacts';
 import type { OutboxRow } from './outbox';
 import type { MatchParts } from './parts';
@@ -54,7 +54,7 @@ export function contactInfo(seat: SeatRow, contact: ContactRow, rule: ClockRule 
       ? {
           hoursPerMove: rule.perMoveMs / 3_600_000,
           policy: rule.policy,
-          deadline: onTurn ? deadlineOf(rule, clock) : null,
+          deadline: onTurn ? shownDeadline(rule, clock) : null,
           vacation: { until: clock.vacationUntil, usedDays: days(clock.vacationUsed), leftDays: days(vacationLeft(rule, clock)) },
         }
       : null,

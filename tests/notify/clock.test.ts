@@ -67,9 +67,15 @@ describe('time control: reminders, the deadline policy and vacations, all from t
 
   it('a vacation pauses the seat clock; its allowance is limited; ending it early gives the rest back', async () => {
     const m = await clockMatch('clock-4', { days: 1, policy: 'forfeit', vacationDays: 3 });
+    const before = (await api('GET', `/api/matches/${m.id}/contact`, { token: m.tokens[m.seat] })).body.clock.deadline;
     const vac = await api('POST', `/api/matches/${m.id}/vacation`, { token: m.tokens[m.seat], body: { days: 2 } });
     expect(vac.status).toBe(200);
     expect(vac.body.clock.vacation).toMatchObject({ usedDays: 2, leftDays: 1 });
+    // While it runs, the deadline shown is the one the seat will have if the vacation runs its course.
+    expect(vac.body.clock.deadline).toBeGreaterThanOrEqual(before + 2 * DAY - 5_000);
+    expect(vac.body.clock.deadline).toBeLessThanOrEqual(before + 2 * DAY + 60_000);
+    const shared = (await api('GET', `/api/matches/${m.id}`)).body.clock.deadlines[0];
+    expect(shared).toEqual({ seat: m.seat, deadline: vac.body.clock.deadline, vacationUntil: expect.any(Number) });
     await letTimePass(m.id, 1.5 * DAY);
     expect((await api('GET', `/api/matches/${m.id}`)).body.status).toBe('active');
     const back = await api('DELETE', `/api/matches/${m.id}/vacation`, { token: m.tokens[m.seat] });
