@@ -10,7 +10,8 @@ export interface TestEnv {
 
 const outside = env as unknown as TestEnv;
 
-export async function eventually<T>(read: () => Promise<T>, ok: (v: T) => boolean, timeoutMs = 15_000): Promise<T> {
+/** Polls until `ok`, for at most `timeoutMs` (generous: the machine may be busy with other tests). */
+export async function eventually<T>(read: () => Promise<T>, ok: (v: T) => boolean, timeoutMs = 30_000): Promise<T> {
   const end = Date.now() + timeoutMs;
   let v = await read();
   while (!ok(v) && Date.now() < end) {
