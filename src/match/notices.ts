@@ -41,6 +41,14 @@ export function seatName(c: MatchContext<unknown>, seat: number): string {
   return row?.name ?? role ?? `Seat ${seat}`;
 }
 
+/**
+ * The games write "Seat 2" in their log lines and summaries; a message to people says "Cleo".
+ * The stored log keeps the game's words (it is what replays and exports carry).
+ */
+export function withNames(c: MatchContext<unknown>, text: string): string {
+  return text.replace(/\bSeat (\d{1,2})\b/g, (whole, n: string) => (Number(n) < c.seats.length ? seatName(c, Number(n)) : whole));
+}
+
 /** The seat's own last move: a turn message tells what happened since. */
 function lastOwnMove(events: readonly EventRow[], seat: number): number {
   for (let i = events.length - 1; i >= 0; i--) if (events[i].seat === seat && events[i].kind === 'move') return events[i].seq;
@@ -90,7 +98,7 @@ export function buildNotice(i: NoticeInput): Notice {
     : visibleLog(i.events, seat.seat, ended)
         .filter((e) => e.seq > since && !e.undone && e.lines.length > 0)
         .slice(-HISTORY_LIMIT)
-        .map((e) => ({ who: e.seat === null ? null : seatName(c, e.seat), lines: e.lines }));
+        .map((e) => ({ who: e.seat === null ? null : seatName(c, e.seat), lines: e.lines.map((l) => withNames(c, l)) }));
   const result = ended ? matchResult(c.game, snap.state, snap.forfeited ?? [], c.meta.seats) : null;
   return {
     kind: i.kind,
@@ -99,8 +107,8 @@ export function buildNotice(i: NoticeInput): Notice {
     seat: seat.seat,
     name: seat.name,
     yourTurn,
-    finished: result ? w.over(result.winners.map((s) => seatName(c, s)).join(', '), result.reason) : null,
-    summary: c.game.summary(snap.state, seat.seat),
+    finished: result ? w.over(result.winners.map((s) => seatName(c, s)).join(', '), withNames(c, result.reason)) : null,
+    summary: withNames(c, c.game.summary(snap.state, seat.seat)),
     actions: yourTurn ? c.game.actions(snap.state, seat.seat) : [],
     history,
     messages: i.messages.map((m) => ({ from: seatName(c, m.from), private: m.to !== null, text: m.text })),

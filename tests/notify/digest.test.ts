@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import worker from '../../src/index';
 import { DIGEST_SPACING_MS, emailHashOf, sendDigests } from '../../src/notify/digest';
 import { api } from '../support/http';
-import { activeSeat, create, eventually, mailbox, playUntilActive, unique, waitForMail } from '../support/notify';
+import { activeSeat, create, eventually, mailbox, named, playUntilActive, unique, waitForMail } from '../support/notify';
 
 /** Runs the Worker's cron trigger as Cloudflare would, at `at`. */
 async function cron(at: number): Promise<void> {
@@ -42,7 +42,7 @@ describe('the daily digest spans a player’s matches: one email a day per addre
     expect(mail.text).toContain('== Carolus Magnus: Dee, Opp2 ==');
     for (const m of [m1, m2]) {
       const mine = (await api('GET', `/api/matches/${m.id}`, { token: m.tokens[0] })).body;
-      expect(mail.text).toContain(mine.summary);
+      expect(mail.text).toContain(named(mine.summary, ['Dee', m === m1 ? 'Opp1' : 'Opp2']));
       expect(mail.text).toContain(`/m/${m.id}#${m.tokens[0]}`);
       expect(mail.raw).not.toContain(m.tokens[1]);
     }
@@ -75,7 +75,7 @@ describe('the daily digest spans a player’s matches: one email a day per addre
     // Exactly the log entries after the first digest, as Dee may read them.
     const log = (await api('GET', `/api/matches/${m1.id}/log`, { token: m1.tokens[0] })).body.entries as { seq: number; seat: number; lines: string[] }[];
     const names = ['Dee', 'Opp1'];
-    const expected = log.filter((e) => e.seq > toldUpTo && e.lines.length).flatMap((e) => e.lines.map((l) => `  - ${names[e.seat]}: ${l}`));
+    const expected = log.filter((e) => e.seq > toldUpTo && e.lines.length).flatMap((e) => e.lines.map((l) => `  - ${names[e.seat]}: ${named(l, names)}`));
     expect(expected.length).toBeGreaterThan(0);
     const news = (mails[1].text ?? '').split('What happened since your last turn:\n\n')[1].split('\n\n')[0].split('\n');
     expect(news).toEqual(expected);

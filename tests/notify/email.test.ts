@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { api } from '../support/http';
-import { activeSeat, create, waitForMail, unique } from '../support/notify';
+import { activeSeat, create, named, waitForMail, unique } from '../support/notify';
 
 describe('turn emails through the outbox, the queue and send_email (captured locally)', () => {
   it('the active seat gets one "your turn" email with its board, commands, link and reply address', async () => {
@@ -12,7 +12,10 @@ describe('turn emails through the outbox, the queue and send_email (captured loc
     const [mail] = await waitForMail(to);
     const mine = (await api('GET', `/api/matches/${m.id}`, { token: m.tokens[seat] })).body;
     expect(mail.subject).toMatch(seat === 0 ? /^Your turn in Carolus Magnus/ : /^Te toca en Carolus Magnus/);
-    expect(mail.text).toContain(mine.summary);
+    // The board in words, with the players' names where the game says "Seat N".
+    expect(mine.summary).toMatch(/Seat \d/);
+    expect(mail.text).toContain(named(mine.summary, ['Ana', 'Bo <b>']));
+    expect(mail.text).not.toMatch(/Seat \d/);
     for (const a of mine.actions.filter((x: string) => x !== 'undo')) expect(mail.text).toContain(`- ${a}`);
     expect(mail.text).toContain(`/m/${m.id}#${m.tokens[seat]}`);
     expect(mail.raw).not.toContain(m.tokens[1 - seat]);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Game } from '../../src/engine/types';
 import type { MatchContext } from '../../src/match/answers';
 import { defaultContact } from '../../src/match/contacts';
-import { buildNotice, isYourTurn } from '../../src/match/notices';
+import { buildNotice, isYourTurn, withNames } from '../../src/match/notices';
 import type { EventRow, MatchMeta, SeatRow } from '../../src/match/records';
 import { renderNotice } from '../../src/notify/templates';
 
@@ -65,5 +65,12 @@ describe('on turn means: active, with commands, not forfeited', () => {
     expect([0, 1].map((s) => isYourTurn(ctx, snap, s))).toEqual([false, true]);
     expect(isYourTurn(ctx, { ...snap, forfeited: [1] }, 1)).toBe(false);
     expect(isYourTurn({ ...ctx, status: 'finished' }, snap, 1)).toBe(false);
+  });
+});
+
+describe('names in messages to people', () => {
+  it('"Seat N" in a game text becomes that seat’s name; numbers that are no seat stay as written', () => {
+    expect(withNames(c, 'Seat 0 passes; Seat 1 waits.')).toBe('Ana passes; Bo waits.');
+    expect(withNames(c, 'Seat 7 and Seats 1 and Seat 10x')).toBe('Seat 7 and Seats 1 and Seat 10x');
   });
 });

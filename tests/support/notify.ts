@@ -111,3 +111,8 @@ export async function playUntilActive(id: string, tokens: string[], seat: number
   }
   throw new Error(`seat ${seat} never became active`);
 }
+
+/** A game's text as a message to people says it: "Seat 1" becomes that seat's name. */
+export function named(text: string, names: string[]): string {
+  return text.replace(/\bSeat (\d{1,2})\b/g, (whole, n: string) => names[Number(n)] ?? whole);
+}
