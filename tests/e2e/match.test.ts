@@ -5,6 +5,9 @@ import { DESKTOP, PHONE, context, launch, screenshot, watchErrors } from './supp
 import { commandButtons, seqOf, waitForLive, waitForSeq } from './support/match-page';
 
 // Two browser profiles hold the two seats of a Carolus Magnus match with fixed dice.
+/** The page says the players' names where the game's words say "Seat N". */
+const named = (text: string) => text.replace(/\bSeat (\d)\b/g, (_, n: string) => ['Ana', 'Ben'][Number(n)]);
+
 describe('playing Carolus Magnus in two browsers', () => {
   let browser: Browser;
   let match: Created;
@@ -121,8 +124,8 @@ describe('playing Carolus Magnus in two browsers', () => {
       if (command.startsWith('emperor ')) emperorMoves++;
     }
     expect(loads).toEqual([1, 1]);
-    // Both pages show the board the API shows.
-    const summary = (await view()).summary;
+    // Both pages show the board the API shows, with names for "Seat N".
+    const summary = named((await view()).summary);
     for (const page of pages) await expect(page.locator('#summary').textContent()).resolves.toBe(summary);
     await screenshot(pages[0], 'match-1280');
     await screenshot(pages[1], 'match-375');
@@ -135,7 +138,7 @@ describe('playing Carolus Magnus in two browsers', () => {
     await page.locator('#replay-slider').fill('3');
     await page.locator('#board[data-at="3"]').waitFor();
     await expect(page.locator('#replay-banner').innerText()).resolves.toContain(`entry 3 of ${seq}`);
-    await expect(page.locator('#summary').textContent()).resolves.toBe(then.summary);
+    await expect(page.locator('#summary').textContent()).resolves.toBe(named(then.summary));
     expect(then.summary).not.toBe((await view()).summary);
     for (const b of await page.locator('#commands button').all()) await expect(b.isDisabled()).resolves.toBe(true);
     await screenshot(page, 'match-replay-1280');
@@ -155,6 +158,10 @@ describe('playing Carolus Magnus in two browsers', () => {
     await expect(page.locator('#command-form').isHidden()).resolves.toBe(true);
     await expect(page.locator('#turn').innerText()).resolves.toContain('You are watching');
     await expect(page.locator('#log .entry').count()).resolves.toBe((await seqOf(pages[0])) + 1);
+    // The game's words say "Seat 1"; the page says the players' names.
+    const words = [await page.locator('#turn .prompt').innerText(), await page.locator('#log').innerText(), await page.locator('#summary').textContent()].join('\n');
+    expect(words).toMatch(/Ana|Ben/);
+    expect(words).not.toMatch(/\bSeat \d/);
     await ctx.close();
   });
 

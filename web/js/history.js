@@ -25,7 +25,7 @@ function entry(e, names, onPick, shown) {
       e.undone ? h('span', { class: 'tag' }, t('takenBack')) : null,
       h('time', { datetime: isoTime(e.at) }, localTime(e.at)),
     ),
-    e.lines.length ? h('ul', { class: 'lines' }, e.lines.map((line) => h('li', {}, line))) : null,
+    e.lines.length ? h('ul', { class: 'lines' }, e.lines.map((line) => h('li', {}, names.text(line)))) : null,
   );
 }
 

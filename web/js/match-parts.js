@@ -4,12 +4,16 @@ import { linkBox } from './copy.js';
 import { h, put } from './dom.js';
 import { t } from './i18n.js';
 
-/** Names for seats and castle sides (a team at 4 players when the view has `teams`). */
+/**
+ * Names for seats and castle sides (a team at 4 players when the view has `teams`), and `text`,
+ * which puts the players' names where a game's words say "Seat 2".
+ */
 export function namesOf(match) {
   const seat = (n) => match.seats[n]?.name ?? t('seatN', { n });
   const teams = match.view && Array.isArray(match.view.teams) ? match.view.teams : null;
   const side = (n) => (teams ? t('team', { team: 'AB'[n] ?? n, names: teams[n].map(seat).join(' & ') }) : seat(n));
-  return { seat, side };
+  const text = (words) => String(words).replace(/\bSeat (\d{1,2})\b/g, (whole, n) => match.seats[Number(n)]?.name ?? whole);
+  return { seat, side, text };
 }
 
 /** "Ana", "Ana and Ben", "Ana, Ben and Cleo". */
@@ -50,7 +54,7 @@ export function renderTurn(el, match, prompt) {
     el,
     h('p', { class: 'headline', 'data-testid': 'turn' }, headline),
     match.status === 'frozen' && match.frozen ? h('p', { class: 'error' }, match.frozen) : null,
-    match.status === 'active' && prompt ? h('p', { class: 'prompt' }, prompt) : null,
+    match.status === 'active' && prompt ? h('p', { class: 'prompt' }, names.text(prompt)) : null,
     h('p', { class: 'who-am-i' }, match.you === null ? t('youWatch') : t('youPlay', { name: names.seat(match.you), n: match.you })),
     seatChips(match, names),
   );

@@ -135,7 +135,7 @@ function renderBoard() {
   const players = $('#players');
   players.hidden = !renderer.players || shown.view === null;
   put(players, renderer.players && shown.view !== null ? renderer.players(shown.view, ctx) : null);
-  $('#summary').textContent = shown.summary;
+  $('#summary').textContent = ctx.names.text(shown.summary);
   const banner = $('#replay-banner');
   banner.hidden = !replay;
   if (replay) {
