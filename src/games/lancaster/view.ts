@@ -51,6 +51,8 @@ export interface LancasterView {
   you: number | null;
   /** The pending decision in words. */
   prompt: string;
+  /** LA-32: while ransoms are asked, the conflict card whose losers' knights are prisoners. */
+  prisonCard: string | null;
   waitingFor: number[];
   startPlayer: number;
   turnOrder: number[];
@@ -98,6 +100,11 @@ function canSeePurse(s: LancasterState, seat: number, viewer: number | null): bo
   return s.seats === 2 || s.result !== null || viewer === seat;
 }
 
+function prisonCardOf(s: LancasterState): string | null {
+  const task = s.tasks[0];
+  return task && task.t === 'ransom' && !s.result ? (s.conflicts[task.slot]?.id ?? null) : null;
+}
+
 export function view(s: LancasterState, viewer: number | null): LancasterView {
   const mine = viewer !== null && viewer >= 0 && viewer < s.seats ? viewer : null;
   return {
@@ -106,6 +113,7 @@ export function view(s: LancasterState, viewer: number | null): LancasterView {
     allies: s.allies,
     you: mine,
     prompt: describeTask(s, mine),
+    prisonCard: prisonCardOf(s),
     waitingFor: activeSeats(s),
     startPlayer: s.startPlayer,
     turnOrder: turnOrder(s),

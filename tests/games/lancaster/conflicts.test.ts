@@ -1,3 +1,4 @@
+import { view } from '../../../src/games/lancaster/view';
 import { describe, expect, it } from 'vitest';
 import { card, court, from, game, go, inCastle, inCounty, logText, refused, run, table, who } from './helpers';
 
@@ -44,8 +45,9 @@ describe('phase 3c: conflicts', () => {
     state = after.state;
     expect(logText(after.log)).toContain('ranks: 1st Seat 0 (2), 2nd Seat 2 (1), 3rd Seat 1 (1)');
     expect(state.players.map((p) => p.pp)).toEqual([2, 0, 1]);
-    // Turn order from blue: blue, green, red.
+    // Turn order from blue: blue, green, red. Every view names the card that holds the prisoners.
     expect(who(state)).toBe(BLUE);
+    for (const viewer of [null, RED, BLUE, GREEN]) expect(view(state, viewer).prisonCard).toBe('c04');
     state = run(state, 'free 2').state;
     expect(who(state)).toBe(GREEN);
     state = run(state, 'pass').state;
@@ -56,6 +58,7 @@ describe('phase 3c: conflicts', () => {
     expect(state.forces[RED].court).toEqual([1]);
     expect(state.forces[GREEN].reserve).toEqual([1, 1, 1, 2, 3, 4]);
     expect(state.conflicts[2]).toBeNull();
+    expect(view(state, null).prisonCard).toBeNull();
   });
 
   it('LA-29 / R-13 T-4: the FAQ example over two rounds, with a stack added to the bottom row', () => {

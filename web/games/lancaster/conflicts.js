@@ -11,11 +11,9 @@ const CARD_H = 132;
 const ROW_GAP = 22;
 const KNIGHT = 17;
 
-/** LA-32: while ransoms are asked, the card named in the prompt holds prisoners. */
+/** LA-32: while ransoms are asked, the view names the card that holds prisoners. */
 export function prisonCard(view) {
-  if (view.phase !== 'conflicts') return null;
-  const m = /prisoners from (c\d+)/.exec(view.prompt);
-  return m ? m[1] : null;
+  return view.prisonCard ?? null;
 }
 
 function stackRow(space, i, ctx) {
