@@ -2,7 +2,7 @@ import type { GameResult } from '../../engine/types';
 import { FRISIANS, NORMANS, ROUND_NAMES, SIDE_WORDS, STRUCTURE_DATA, STRUCTURES, VICTORY, ZONES, DRACO_ARRIVES, type Side, type StartSet, type Structure } from './data';
 import { hits, isHit, modified, netHitsOn } from './rounds';
 import { describeStep, decisionCode } from './prompt';
-import { sideOf, zoneWord, type KindCounts, type Phase, type SenorState } from './state';
+import { sideOf, zoneWord, type KindCounts, type Phase, type Piece, type SenorState } from './state';
 import { pendingZones } from './tactics';
 import { tileAt, tilesInPlay, tilesOnMap } from './tiles';
 
@@ -96,6 +96,8 @@ export interface SenorView {
   builtThisTurn: string | null;
   zones: ZoneView[];
   fallen: BySide<string[]>;
+  /** The same dead pieces counted by kind (knight, peasant, …), for a side's card. */
+  fallenByKind: BySide<Record<string, number>>;
   /** R-6: peasants lost to siege structures. */
   lostToStructures: string[];
   tiles: TilesView;
@@ -114,6 +116,12 @@ function piecesView(s: SenorState, zone: number, side: Side): PieceView[] {
 }
 
 /** Everything `seat` may see (A-7): the Normans see all; the Frisians and spectators never the Prince's zone. */
+function countKinds(pieces: readonly Piece[]): Record<string, number> {
+  const counts: Record<string, number> = {};
+  for (const p of pieces) counts[p.kind] = (counts[p.kind] ?? 0) + 1;
+  return counts;
+}
+
 export function view(s: SenorState, seat: number | null): SenorView {
   const you = seat === null ? null : sideOf(s, seat);
   const over = s.result !== null;
@@ -154,6 +162,7 @@ export function view(s: SenorState, seat: number | null): SenorView {
       frisians: piecesView(s, i, FRISIANS),
     })),
     fallen: bySide((x) => s.pieces.filter((p) => p.side === x && p.status === 'dead').map((p) => p.id)),
+    fallenByKind: bySide((x) => countKinds(s.pieces.filter((p) => p.side === x && p.status === 'dead'))),
     lostToStructures: s.pieces.filter((p) => p.status === 'removed').map((p) => p.id),
     tiles: tilesView(s, knows(NORMANS)),
     combat: combatView(s, you, over),

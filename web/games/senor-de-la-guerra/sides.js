@@ -6,23 +6,9 @@ import { t } from '../../js/i18n.js';
 import { KINDS, kindIcon } from './pieces.js';
 import { listOf, pieceCount, pieceName, sideName, zoneName } from './text.js';
 
-/** Piece ids (data.ts UnitData.id) → kind, to count the fallen by kind. */
-const ID_KINDS = {
-  normans: [[/^chrysagon$/, 'chrysagon'], [/^bors$/, 'bors'], [/^k\d*$/, 'knight'], [/^w\d*$/, 'swordsman'], [/^s\d*$/, 'spearman'], [/^a\d*$/, 'archer'], [/-guard$/, 'guard'], [/^priest$/, 'priest']],
-  frisians: [[/^king$/, 'king'], [/^c\d*$/, 'captain'], [/^fw\d*$/, 'swordsman'], [/^fs\d*$/, 'spearman'], [/^fa\d*$/, 'archer'], [/^p\d*$/, 'peasant']],
-};
-
-function kindOfId(side, id) {
-  return ID_KINDS[side].find(([re]) => re.test(id))?.[1] ?? null;
-}
-
 /** Pieces by kind, as icons with counts (or "none"). */
-function pieces(side, ids) {
-  const counts = new Map();
-  for (const id of ids) {
-    const kind = kindOfId(side, id);
-    if (kind) counts.set(kind, (counts.get(kind) ?? 0) + 1);
-  }
+function pieces(side, byKind) {
+  const counts = new Map(Object.entries(byKind ?? {}).filter(([, n]) => n > 0));
   if (counts.size === 0) return t('sg.none');
   const kinds = KINDS[side].filter((k) => counts.has(k));
   return h(
@@ -98,7 +84,7 @@ function card(view, side, ctx) {
       row(t('sg.courage'), norman ? t('sg.courageWins', { n: view.courage[side], max: view.thresholds.courage }) : String(view.courage[side]), 'courage'),
       row(t('sg.tactics'), String(view.tactics[side]), 'tactics'),
       row(t('sg.dead'), t('sg.deadOf', { n: view.dead[side], max: deadMax }), 'dead'),
-      row(t('sg.lost'), pieces(side, view.fallen[side]), 'lost'),
+      row(t('sg.lost'), pieces(side, view.fallenByKind[side]), 'lost'),
       norman ? null : row(t('sg.lostToStructures'), view.lostToStructures.length ? pieceCount('peasant', view.lostToStructures.length) : t('sg.none')),
       norman ? row(t('sg.draco'), `${t('sg.dracoAt', { n: draco.position, max: draco.arrivesAt })}${draco.lastRoll === null ? '' : ` · ${t('sg.lastRoll', { n: draco.lastRoll })}`}`, 'draco-text') : null,
       norman ? tilesRow(view) : structuresRow(view),
