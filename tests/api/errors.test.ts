@@ -78,6 +78,17 @@ describe('bad requests get their status code and a message, and change nothing',
     expectError(await api('GET', '/api/nothing-here'), 404, 'not_found');
   });
 
+  it('a damaged match or invite link gets an HTML page that says so, in English and Spanish', async () => {
+    for (const path of ['/m/not-a-match-id', '/join/0123', '/m/0123456789ABCDEF0123']) {
+      const r = await api('GET', path);
+      expect(r.status).toBe(404);
+      expect(typeof r.body).toBe('string');
+      expect(r.body).toContain('<h1>No such match</h1>');
+      expect(r.body).toContain('Este enlace no lleva a ninguna partida');
+      expect(r.body).toContain('href="/"');
+    }
+  });
+
   it('an oversized body: 413', async () => {
     const m = await createMatch('carolus-magnus', 2, 'errors-5');
     const before = await snapshotOf(m.id);

@@ -9,10 +9,24 @@ import { matchId } from '../validate';
  */
 export const pagesRoutes = new Hono<{ Bindings: Env }>();
 
+/** A person who followed a damaged link gets a page that says so, not an API error in JSON. */
+function missingPage(c: Context<{ Bindings: Env }>): Response {
+  return c.html(
+    `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">
+<title>No such match</title></head><body style="font-family:sans-serif;max-width:36em;margin:2em auto;padding:0 1em">
+<h1>No such match</h1><p>This link does not lead to a match. Check that it was copied whole, or <a href="/">start a new match</a>.</p>
+<p lang="es">Este enlace no lleva a ninguna partida. Comprueba que se copió entero, o <a href="/">empieza una partida nueva</a>.</p>
+</body></html>`,
+    404,
+    { 'referrer-policy': 'no-referrer', 'cache-control': 'no-cache' },
+  );
+}
+
 /** Static assets drop `.html` from a page's address (`/match.html` redirects to `/match`). */
 async function page(c: Context<{ Bindings: Env }>, name: 'match' | 'join'): Promise<Response> {
   const id = c.req.param('id') ?? '';
-  if (!c.env.ASSETS || !matchId.test(id)) return c.notFound();
+  if (!matchId.test(id)) return missingPage(c);
+  if (!c.env.ASSETS) return c.notFound();
   const asset = await c.env.ASSETS.fetch(new URL(`/${name}`, c.req.url));
   if (!asset.ok) return c.notFound();
   const headers = new Headers(asset.headers);
