@@ -85,8 +85,12 @@ function asText(bs: Block[]): string {
     .join('\n\n');
 }
 
+function htmlPage(body: string): string {
+  return `<!doctype html><html><body style="font-family:sans-serif;max-width:40em">\n${body}\n</body></html>`;
+}
+
 function asHtml(bs: Block[]): string {
-  return `<!doctype html><html><body style="font-family:sans-serif;max-width:40em">\n${htmlBlocks(bs)}\n</body></html>`;
+  return htmlPage(htmlBlocks(bs));
 }
 
 function htmlBlocks(bs: Block[]): string {
@@ -153,5 +157,5 @@ export function renderDigest(lang: Lang, sections: DigestSection[]): { subject: 
   const w = words(lang);
   const text = [w.digestIntro, ...sections.map((s) => `== ${s.title} ==\n\n${s.text}`)].join('\n\n');
   const html = [`<p>${escapeHtml(w.digestIntro)}</p>`, ...sections.map((s) => `<h2>${escapeHtml(s.title)}</h2>\n${s.html}`)].join('\n');
-  return { subject: w.digestSubject(sections.length), text, html: `<!doctype html><html><body style="font-family:sans-serif;max-width:40em">\n${html}\n</body></html>` };
+  return { subject: w.digestSubject(sections.length), text, html: htmlPage(html) };
 }
