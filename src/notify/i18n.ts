@@ -19,6 +19,8 @@ export interface Words {
   itIsYourTurn: string;
   notYourTurn: string;
   sinceLast: string;
+  /** For messages and digests, which tell what is new since the seat was last written to. */
+  sinceTold: string;
   messages: string;
   board: string;
   commands: string;
@@ -58,6 +60,7 @@ const en: Words = {
   itIsYourTurn: 'It is your turn.',
   notYourTurn: 'It is not your turn yet.',
   sinceLast: 'What happened since your last turn:',
+  sinceTold: 'What happened since we last wrote:',
   messages: 'Messages:',
   board: 'The board:',
   commands: 'Your legal commands:',
@@ -97,6 +100,7 @@ const es: Words = {
   itIsYourTurn: 'Te toca jugar.',
   notYourTurn: 'Todavía no te toca.',
   sinceLast: 'Lo que pasó desde tu último turno:',
+  sinceTold: 'Lo que pasó desde nuestro último correo:',
   messages: 'Mensajes:',
   board: 'El tablero:',
   commands: 'Tus órdenes posibles:',

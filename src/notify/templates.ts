@@ -68,7 +68,9 @@ function blocks(n: Notice): Block[] {
   else out.push({ p: n.yourTurn ? w.itIsYourTurn : w.notYourTurn });
   if (n.yourTurn && n.deadline !== null && !n.finished) out.push({ p: w.deadline(formatTime(n.lang, n.deadline)) });
   const history = n.history.flatMap((h) => h.lines.map((l) => (h.who ? `${h.who}: ${l}` : l)));
-  if (history.length) out.push({ p: w.sinceLast }, { list: history });
+  // A turn tells what happened since the seat's own last move; a message or a digest, since the last one.
+  const since = n.kind === 'message' || n.kind === 'digest' ? w.sinceTold : w.sinceLast;
+  if (history.length) out.push({ p: since }, { list: history });
   if (n.messages.length) out.push({ p: w.messages }, { list: n.messages.map((m) => `${m.from}${m.private ? ` (${w.privateTo})` : ''}: ${m.text}`) });
   out.push({ p: w.board }, { pre: n.summary });
   if (n.yourTurn && n.actions.length && !n.finished) {

@@ -175,7 +175,7 @@ describe('a webhook digest', () => {
     const second = hits.filter((x) => JSON.parse(x.body).seat === first.seat)[1];
     const other = first.seat === 0 ? 'B' : 'A';
     const text: string = JSON.parse(second.body).text;
-    expect(text.split('What happened since your last turn:\n\n')[1]).toContain(`  - ${other}: `);
+    expect(text.split('What happened since we last wrote:\n\n')[1]).toContain(`  - ${other}: `);
   });
 });
 
