@@ -67,6 +67,9 @@ describe('a seat sets how it is told', () => {
     const page = await api('GET', `/api/unsubscribe/${token}`);
     expect(page.status).toBe(200);
     expect(page.body).toContain('<form method="post">');
+    // The page carries the token in its address: no referrer, no script, nothing from elsewhere.
+    expect(page.headers.get('referrer-policy')).toBe('no-referrer');
+    expect(page.headers.get('content-security-policy')).toContain("default-src 'none'");
     expect((await api('GET', `/api/matches/${m.id}/contact`, { token: m.tokens[0] })).body.notify).toBe('turn');
     const done = await api('POST', `/api/unsubscribe/${token}`, { raw: 'List-Unsubscribe=One-Click' });
     expect(done.status).toBe(200);

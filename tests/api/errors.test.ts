@@ -86,6 +86,8 @@ describe('bad requests get their status code and a message, and change nothing',
       expect(r.body).toContain('<h1>No such match</h1>');
       expect(r.body).toContain('Este enlace no lleva a ninguna partida');
       expect(r.body).toContain('href="/"');
+      expect(r.headers.get('content-security-policy')).toContain("default-src 'none'");
+      expect(r.headers.get('referrer-policy')).toBe('no-referrer');
     }
   });
 

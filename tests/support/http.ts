@@ -5,6 +5,7 @@ import { seedRng, nextUint32 } from '../../src/engine/rng';
 export interface Reply<T = any> {
   status: number;
   body: T;
+  headers: Headers;
 }
 
 /**
@@ -33,7 +34,7 @@ export async function api<T = any>(
   } catch {
     // not JSON: keep the text so that an assertion shows it
   }
-  return { status: res.status, body: parsed as T };
+  return { status: res.status, body: parsed as T, headers: res.headers };
 }
 
 export interface TestMatch {

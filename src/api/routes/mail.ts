@@ -3,9 +3,9 @@ import { claimSignin } from '../../db/mail';
 import type { Env } from '../../env';
 import { sha256Hex } from '../../match/crypto';
 import { parseUnsubscribeToken } from '../../notify/addresses';
-import { escapeHtml } from '../../notify/templates';
 import { applyUnsubscribe } from '../../notify/unsubscribe';
 import { ApiError } from '../errors';
+import { htmlPage } from '../html';
 import { limitPerClient } from '../rate-limit';
 import type { Ctx } from '../room';
 import { readBody, signinBody } from '../validate';
@@ -19,11 +19,6 @@ export const mailRoutes = new Hono<{ Bindings: Env }>();
 /** A sign-in email at most this often per address. */
 export const SIGNIN_SPACING_MS = 10 * 60_000;
 
-function page(title: string, body: string): string {
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">
-<title>${escapeHtml(title)}</title></head><body style="font-family:sans-serif;max-width:36em;margin:2em auto">${body}</body></html>`;
-}
-
 async function unsubscribeTarget(c: Ctx) {
   const secret = c.env.SERVICE_SECRET;
   const token = c.req.param('token') ?? '';
@@ -35,15 +30,13 @@ async function unsubscribeTarget(c: Ctx) {
 // A GET only shows the button: mail scanners that open links must not unsubscribe anyone.
 mailRoutes.get('/unsubscribe/:token', async (c) => {
   await unsubscribeTarget(c);
-  return c.html(
-    page('Unsubscribe', `<p>Stop the emails of this link?</p><form method="post"><button type="submit">Unsubscribe</button></form>`),
-  );
+  return htmlPage(c, 'Unsubscribe', `<p>Stop the emails of this link?</p><form method="post"><button type="submit">Unsubscribe</button></form>`);
 });
 
 mailRoutes.post('/unsubscribe/:token', async (c) => {
   const r = await applyUnsubscribe(c.env, await unsubscribeTarget(c));
   if (!r.ok) throw new ApiError(404, 'bad_unsubscribe_link', 'This unsubscribe link is not valid.');
-  return c.html(page('Unsubscribed', '<p>Done: you will get no more of these emails. Your seat and its link keep working.</p>'));
+  return htmlPage(c, 'Unsubscribed', '<p>Done: you will get no more of these emails. Your seat and its link keep working.</p>');
 });
 
 mailRoutes.post('/signin', limitPerClient, async (c) => {

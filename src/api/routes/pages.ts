@@ -1,5 +1,6 @@
 import { Hono, type Context } from 'hono';
 import type { Env } from '../../env';
+import { htmlPage } from '../html';
 import { matchId } from '../validate';
 
 /**
@@ -11,14 +12,12 @@ export const pagesRoutes = new Hono<{ Bindings: Env }>();
 
 /** A person who followed a damaged link gets a page that says so, not an API error in JSON. */
 function missingPage(c: Context<{ Bindings: Env }>): Response {
-  return c.html(
-    `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">
-<title>No such match</title></head><body style="font-family:sans-serif;max-width:36em;margin:2em auto;padding:0 1em">
-<h1>No such match</h1><p>This link does not lead to a match. Check that it was copied whole, or <a href="/">start a new match</a>.</p>
-<p lang="es">Este enlace no lleva a ninguna partida. Comprueba que se copió entero, o <a href="/">empieza una partida nueva</a>.</p>
-</body></html>`,
+  return htmlPage(
+    c,
+    'No such match',
+    `<h1>No such match</h1><p>This link does not lead to a match. Check that it was copied whole, or <a href="/">start a new match</a>.</p>
+<p lang="es">Este enlace no lleva a ninguna partida. Comprueba que se copió entero, o <a href="/">empieza una partida nueva</a>.</p>`,
     404,
-    { 'referrer-policy': 'no-referrer', 'cache-control': 'no-cache' },
   );
 }
 
