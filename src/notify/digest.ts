@@ -2,10 +2,10 @@ import { digestPartsOf, dueDigestAddresses, markDigestSent, noteDigestPart, type
 import type { Env } from '../env';
 import { sha256Hex } from '../match/crypto';
 import { digestOptOutToken } from './addresses';
-import { sendMail } from './channels/email';
+import { sendAddressMail } from './address-mail';
 import type { Lang } from './i18n';
 import type { DigestSectionOut } from '../match/digest-section';
-import { renderDigest, withUnsubscribe } from './templates';
+import { renderDigest } from './templates';
 
 /**
  * The daily digest across a player's matches (DESIGN.md §7). A match whose seat takes the digest
@@ -62,24 +62,10 @@ async function sendOne(env: Env, emailHash: string, now: number): Promise<'sent'
     await markDigestSent(env.DB, emailHash, now, parts, refs);
     return 'empty';
   }
-  const secret = env.SERVICE_SECRET as string;
-  const domain = env.MAIL_DOMAIN || 'pbm.example';
-  const token = await digestOptOutToken(secret, emailHash);
-  const unsubscribeUrl = `${sections[0].origin}/api/unsubscribe/${token}`;
-  const r = renderDigest(lang as Lang, sections);
-  const body = withUnsubscribe(lang as Lang, r, unsubscribeUrl);
+  const token = await digestOptOutToken(env.SERVICE_SECRET as string, emailHash);
   try {
-    await sendMail(env.EMAIL, env.MAIL_FROM || 'turns@pbm.example', {
-      to: email,
-      subject: r.subject,
-      text: body.text,
-      html: body.html,
-      replyTo: null,
-      unsubscribeUrl,
-      unsubscribeMailto: `unsubscribe+${token}@${domain}`,
-      messageId: `<digest.${emailHash}.${now}@${domain}>`,
-      inReplyTo: null,
-    });
+    const key = `digest.${emailHash}.${now}`;
+    await sendAddressMail(env, { to: email, lang: lang as Lang, origin: sections[0].origin, token, key, ...renderDigest(lang as Lang, sections) });
   } catch (e) {
     // Everything stays noted for the next run; each seat sees the error with its deliveries.
     const error = e instanceof Error ? e.message : String(e);

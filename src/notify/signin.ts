@@ -2,9 +2,9 @@ import { matchesOfEmail } from '../db/mail';
 import type { Env } from '../env';
 import { sha256Hex } from '../match/crypto';
 import { addressOptOutToken } from './addresses';
-import { sendMail } from './channels/email';
+import { sendAddressMail } from './address-mail';
 import type { Lang } from './i18n';
-import { renderSignin, withUnsubscribe, type SigninEntry } from './templates';
+import { renderSignin, type SigninEntry } from './templates';
 
 /**
  * "Find my matches": looks the address up in the index, asks each match for the seats it holds
@@ -19,20 +19,6 @@ export async function sendSignin(env: Env, email: string, lang: Lang, origin: st
     for (const s of found.seats) entries.push({ title: found.title, seat: s.seat, name: s.name, status: found.status, link: s.link });
   }
   if (entries.length === 0) return;
-  const domain = env.MAIL_DOMAIN || 'pbm.example';
-  const optOut = await addressOptOutToken(env.SERVICE_SECRET, await sha256Hex(email.toLowerCase()));
-  const unsubscribeUrl = `${origin}/api/unsubscribe/${optOut}`;
-  const r = renderSignin(lang, entries);
-  const body = withUnsubscribe(lang, r, unsubscribeUrl);
-  await sendMail(env.EMAIL, env.MAIL_FROM || 'turns@pbm.example', {
-    to: email,
-    subject: r.subject,
-    text: body.text,
-    html: body.html,
-    replyTo: null,
-    unsubscribeUrl,
-    unsubscribeMailto: `unsubscribe+${optOut}@${domain}`,
-    messageId: `<signin.${crypto.randomUUID()}@${domain}>`,
-    inReplyTo: null,
-  });
+  const token = await addressOptOutToken(env.SERVICE_SECRET, await sha256Hex(email.toLowerCase()));
+  await sendAddressMail(env, { to: email, lang, origin, token, key: `signin.${crypto.randomUUID()}`, ...renderSignin(lang, entries) });
 }
