@@ -6,7 +6,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { play } from '../src/engine/play';
 import { replay, type Move } from '../src/engine/replay';
-import { nextUint32, seedRng } from '../src/engine/rng';
+import { randomFrom } from '../src/engine/rng';
 import { registry } from '../src/games';
 
 const ENGINE_SECONDS = Number(process.env.BENCH_SECONDS ?? 2);
@@ -22,10 +22,6 @@ function quantile(sorted: number[], q: number) {
   return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
 }
 
-function randomOf(seed: string) {
-  const r = seedRng(seed);
-  return () => nextUint32(r) / 0x100000000;
-}
 
 function engineBench() {
   for (const { game, bot } of Object.values(registry)) {
@@ -36,7 +32,7 @@ function engineBench() {
       const start = performance.now();
       while (performance.now() - start < ENGINE_SECONDS * 1000) {
         const seed = `bench-${seats}-${games}`;
-        const random = randomOf(seed);
+        const random = randomFrom(seed);
         let s = game.setup({ seats, seed });
         const moves: Move[] = [];
         while (!game.result(s)) {
@@ -127,7 +123,7 @@ async function httpBench() {
           }),
         );
         const tokens: string[] = created.seats.map((s: any) => s.token);
-        const random = randomOf(created.id);
+        const random = randomFrom(created.id);
         let view = await json(await fetch(`${base}/api/matches/${created.id}`, { headers: { authorization: `Bearer ${tokens[0]}` } }));
         while (view.status === 'active' && performance.now() - t0 < HTTP_SECONDS * 1000) {
           let choices: string[] = view.actions.filter((a: string) => a !== 'undo');

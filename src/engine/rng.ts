@@ -57,6 +57,12 @@ export function nextUint32(r: RngState): number {
   return t >>> 0;
 }
 
+/** A `random()` in [0, 1) drawn from its own generator seeded by `seed`: what bots are given. */
+export function randomFrom(seed: string): () => number {
+  const r = seedRng(seed);
+  return () => nextUint32(r) / 0x100000000;
+}
+
 /** Uniform integer in [0, n), without modulo bias (rejection sampling). */
 export function randomInt(r: RngState, n: number): number {
   if (!Number.isInteger(n) || n <= 0 || n > 0x100000000) {

@@ -1,14 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { play } from '../../src/engine/play';
 import { replay, type Move } from '../../src/engine/replay';
-import { nextUint32, seedRng } from '../../src/engine/rng';
+import { randomFrom } from '../../src/engine/rng';
 import { canUndo } from '../../src/engine/undo';
 import { carolusMagnus as game } from '../../src/games/carolus-magnus';
 import { randomBot } from '../../src/games/carolus-magnus/bot';
 
 function randomMoves(seed: string, count: number): Move[] {
-  const r = seedRng(seed);
-  const random = () => nextUint32(r) / 0x100000000;
+  const random = randomFrom(seed);
   let s = game.setup({ seats: 2, seed });
   const moves: Move[] = [];
   while (moves.length < count && !game.result(s)) {
@@ -58,10 +57,10 @@ describe('canUndo', () => {
   it('allows a paladin step but not a step that rolled dice or passed the turn', () => {
     let s = game.setup({ seats: 2, seed: 'undo' });
     const seen = { paladin: false, emperor: false, disc: false };
-    const r = seedRng('u');
+    const random = randomFrom('u');
     for (let i = 0; i < 200 && !game.result(s); i++) {
       const seat = game.active(s)[0];
-      const command = randomBot(s, seat, () => nextUint32(r) / 0x100000000);
+      const command = randomBot(s, seat, random);
       const step = play(game, s, seat, command);
       if (!step.ok) throw new Error(step.message);
       const undoable = canUndo(game, s, step.value.state, seat);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { randomInt, seedRng, shuffle } from '../../src/engine/rng';
+import { randomFrom, randomInt, seedRng, shuffle } from '../../src/engine/rng';
 
 describe('seeded RNG', () => {
   it('is reproducible from the same seed and JSON round-trips', () => {
@@ -31,6 +31,16 @@ describe('seeded RNG', () => {
     const out = shuffle(r, input);
     expect(input).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
     expect([...out].sort((x, y) => x - y)).toEqual(input);
+  });
+
+  it('gives bots a reproducible random() in [0, 1)', () => {
+    const a = randomFrom('bot');
+    const b = randomFrom('bot');
+    const xs = Array.from({ length: 1000 }, () => a());
+    expect(Array.from({ length: 1000 }, () => b())).toEqual(xs);
+    expect(xs.every((x) => x >= 0 && x < 1)).toBe(true);
+    expect(new Set(xs).size).toBeGreaterThan(990);
+    expect(randomFrom('other')()).not.toBe(xs[0]);
   });
 
   it('refuses a non-positive number of outcomes', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { play } from '../../src/engine/play';
 import { replay, type Move } from '../../src/engine/replay';
-import { nextUint32, seedRng } from '../../src/engine/rng';
+import { randomFrom } from '../../src/engine/rng';
 import type { Game } from '../../src/engine/types';
 import { registry } from '../../src/games';
 
@@ -13,11 +13,6 @@ import { registry } from '../../src/games';
 
 const SEEDS_PER_COUNT = 4;
 const STEP_CAP = 20_000;
-
-function randomOf(seed: string): () => number {
-  const r = seedRng(seed);
-  return () => nextUint32(r) / 0x100000000;
-}
 
 interface Played {
   moves: Move[];
@@ -36,7 +31,7 @@ function playChecked(game: Game<unknown>, bot: (s: unknown, seat: number, random
   const check = (ok: boolean, n: number, what: string) => {
     if (!ok) throw new Error(`${where(n)}: ${what}`);
   };
-  const random = randomOf(`bot:${seed}`);
+  const random = randomFrom(`bot:${seed}`);
   let s = game.setup({ seats, seed });
   const moves: Move[] = [];
   while (!game.result(s)) {

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { play } from '../../src/engine/play';
-import { nextUint32, seedRng } from '../../src/engine/rng';
+import { randomFrom } from '../../src/engine/rng';
 import { carolusMagnus } from '../../src/games/carolus-magnus';
 import { randomBot } from '../../src/games/carolus-magnus/bot';
 import { commitmentOf, rngSeedOf } from '../../src/match/dice';
@@ -14,8 +14,7 @@ import { verifyExport } from '../../src/match/verify';
 /** Plays a whole 2-player match as the service would and exports it. */
 async function finishedExport(secret: string, salts: string[]): Promise<MatchExport> {
   const seed = await rngSeedOf(secret, salts);
-  const r = seedRng('verify-bot');
-  const random = () => nextUint32(r) / 0x100000000;
+  const random = randomFrom('verify-bot');
   let s = carolusMagnus.setup({ seats: 2, seed, options: {} });
   const events: MatchExport['events'] = [];
   while (!carolusMagnus.result(s)) {

@@ -1,6 +1,6 @@
 import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
 import worker from '../../src/index';
-import { seedRng, nextUint32 } from '../../src/engine/rng';
+import { randomFrom } from '../../src/engine/rng';
 
 export interface Reply<T = any> {
   status: number;
@@ -53,10 +53,7 @@ export async function createMatch(game: string, seats: number, seed: string): Pr
 }
 
 /** A deterministic `random()` for the bots in tests. */
-export function seededRandom(seed: string): () => number {
-  const r = seedRng(seed);
-  return () => nextUint32(r) / 0x100000000;
-}
+export const seededRandom = randomFrom;
 
 /**
  * Plays the match to its end over HTTP: each time, one active seat picks a random command

@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { nextUint32, randomInt, seedRng } from '../../../src/engine/rng';
+import { randomFrom, randomInt, seedRng } from '../../../src/engine/rng';
 import { play } from '../../../src/engine/play';
 import type { LogLine } from '../../../src/engine/types';
 import { carolusMagnus } from '../../../src/games/carolus-magnus';
@@ -148,10 +148,7 @@ export function territory(s: CarolusState, id: number): Territory {
 }
 
 /** A `random()` for the bot from a seed, so a whole game is reproducible. */
-export function seededRandom(seed: string): () => number {
-  const r = seedRng(seed);
-  return () => nextUint32(r) / 0x100000000;
-}
+export const seededRandom = randomFrom;
 
 /** Plays a whole game with the random bot; calls `each` after every step. */
 export function randomGame(

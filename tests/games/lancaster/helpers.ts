@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import { play } from '../../../src/engine/play';
-import { nextUint32, seedRng } from '../../../src/engine/rng';
+import { randomFrom } from '../../../src/engine/rng';
 import type { LogLine } from '../../../src/engine/types';
 import { lancaster } from '../../../src/games/lancaster';
 import { randomBot } from '../../../src/games/lancaster/bot';
@@ -133,10 +133,7 @@ export function logText(log: LogLine[]): string {
 }
 
 /** A `random()` for the bot from a seed, so a whole game is reproducible. */
-export function seededRandom(seed: string): () => number {
-  const r = seedRng(seed);
-  return () => nextUint32(r) / 0x100000000;
-}
+export const seededRandom = randomFrom;
 
 export interface Move {
   seat: number;

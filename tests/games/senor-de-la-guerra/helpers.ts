@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import { play } from '../../../src/engine/play';
-import { nextUint32, seedRng } from '../../../src/engine/rng';
+import { randomFrom, seedRng } from '../../../src/engine/rng';
 import type { LogLine } from '../../../src/engine/types';
 import { canSee } from '../../../src/engine/visibility';
 import { senorDeLaGuerra } from '../../../src/games/senor-de-la-guerra';
@@ -199,10 +199,7 @@ export function kindsIn(s: SenorState, word: ZoneWord, side: Side): string[] {
 }
 
 /** A `random()` for the bot from a seed, so a whole game is reproducible. */
-export function seededRandom(seed: string): () => number {
-  const r = seedRng(seed);
-  return () => nextUint32(r) / 0x100000000;
-}
+export const seededRandom = randomFrom;
 
 export type Each = (before: SenorState, after: SenorState, seat: number, command: string, log: LogLine[]) => void;
 
