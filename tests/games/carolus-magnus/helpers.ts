@@ -1,4 +1,4 @@
-import { expect } from 'vitest';
+import { runAll, soleActive } from '../../support/drive';
 import { randomFrom, randomInt, seedRng } from '../../../src/engine/rng';
 import { play } from '../../../src/engine/play';
 import type { LogLine } from '../../../src/engine/types';
@@ -119,22 +119,12 @@ export function build(spec: Spec): CarolusState {
 
 /** The seat whose decision it is. */
 export function who(s: CarolusState): number {
-  const active = game.active(s);
-  expect(active).toHaveLength(1);
-  return active[0];
+  return soleActive(game, s);
 }
 
 /** Plays commands through the engine's `play`, each by the active seat, failing the test on a refusal. */
 export function run(s: CarolusState, ...commands: string[]): { state: CarolusState; log: LogLine[] } {
-  let state = s;
-  const log: LogLine[] = [];
-  for (const command of commands) {
-    const r = play(game, state, who(state), command);
-    if (!r.ok) throw new Error(`${command}: ${r.message}`);
-    state = r.value.state;
-    log.push(...r.value.log);
-  }
-  return { state, log };
+  return runAll(game, s, commands);
 }
 
 export function logText(log: LogLine[]): string {

@@ -1,4 +1,4 @@
-import { expect } from 'vitest';
+import { runAll, soleActive } from '../../support/drive';
 import { play } from '../../../src/engine/play';
 import { randomFrom } from '../../../src/engine/rng';
 import type { LogLine } from '../../../src/engine/types';
@@ -97,22 +97,12 @@ export function from(kind: Task['t']): Task[] {
 
 /** The one seat whose decision it is. */
 export function who(s: LancasterState): number {
-  const active = game.active(s);
-  expect(active).toHaveLength(1);
-  return active[0];
+  return soleActive(game, s);
 }
 
 /** Plays commands, each by the single active seat, failing the test on a refusal. */
 export function run(s: LancasterState, ...commands: string[]): { state: LancasterState; log: LogLine[] } {
-  let state = s;
-  const log: LogLine[] = [];
-  for (const command of commands) {
-    const r = play(game, state, who(state), command);
-    if (!r.ok) throw new Error(`${command}: ${r.message}`);
-    state = r.value.state;
-    log.push(...r.value.log);
-  }
-  return { state, log };
+  return runAll(game, s, commands);
 }
 
 /** Plays one command as a given seat (simultaneous steps), failing the test on a refusal. */

@@ -1,4 +1,5 @@
 import { expect } from 'vitest';
+import { runAll, soleActive } from '../../support/drive';
 import { play } from '../../../src/engine/play';
 import { randomFrom, seedRng } from '../../../src/engine/rng';
 import type { LogLine } from '../../../src/engine/types';
@@ -144,9 +145,7 @@ export function build(spec: Spec, log: LogLine[] = []): SenorState {
 
 /** The seat whose decision it is. */
 export function who(s: SenorState): number {
-  const active = game.active(s);
-  expect(active).toHaveLength(1);
-  return active[0];
+  return soleActive(game, s);
 }
 
 export function sideToMove(s: SenorState): 'normans' | 'frisians' {
@@ -155,15 +154,7 @@ export function sideToMove(s: SenorState): 'normans' | 'frisians' {
 
 /** Plays commands through the engine's `play`, each by the active seat, failing the test on a refusal. */
 export function run(s: SenorState, ...commands: string[]): { state: SenorState; log: LogLine[] } {
-  let state = s;
-  const log: LogLine[] = [];
-  for (const command of commands) {
-    const r = play(game, state, who(state), command);
-    if (!r.ok) throw new Error(`${command}: ${r.message}`);
-    state = r.value.state;
-    log.push(...r.value.log);
-  }
-  return { state, log };
+  return runAll(game, s, commands);
 }
 
 export function go(s: SenorState, ...commands: string[]): SenorState {
