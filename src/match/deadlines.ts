@@ -1,6 +1,6 @@
 import type { MatchContext } from './answers';
 import { shownDeadline, type ClockRule } from './clock';
-import { isYourTurn } from './notices';
+import { seatsOnTurn } from './notices';
 import type { MatchParts } from './parts';
 
 /**
@@ -18,7 +18,7 @@ export function clockView(p: MatchParts, c: MatchContext<unknown>): ClockView | 
   const rule = p.store.meta()?.clock;
   if (!rule) return null;
   const snap = p.store.snapshot();
-  const onTurn = snap && c.status === 'active' ? c.game.active(snap.state).filter((s) => isYourTurn(c, snap, s)) : [];
+  const onTurn = snap ? seatsOnTurn(c, snap) : [];
   return {
     hoursPerMove: rule.perMoveMs / 3_600_000,
     policy: rule.policy,

@@ -84,6 +84,11 @@ export function isYourTurn(c: MatchContext<unknown>, snap: Snapshot, seat: numbe
   );
 }
 
+/** The seats on turn now (active, not forfeited, with commands); none unless the match is active. */
+export function seatsOnTurn(c: MatchContext<unknown>, snap: Snapshot): number[] {
+  return c.status === 'active' ? c.game.active(snap.state).filter((s) => isYourTurn(c, snap, s)) : [];
+}
+
 /** Everything a notification says, from what this seat may see and nothing else. */
 export function buildNotice(i: NoticeInput): Notice {
   const { c, snap, seat } = i;

@@ -1,5 +1,5 @@
 import { loadContext } from './context';
-import { isYourTurn } from './notices';
+import { seatsOnTurn } from './notices';
 import type { Notifier } from './notifier';
 import type { MatchStore } from './store';
 import type { Timekeeper } from './timekeeper';
@@ -25,7 +25,7 @@ export function activity(store: MatchStore): Activity {
   const c = loadContext(store);
   const snap = store.snapshot();
   if (!c || !snap || c.status !== 'active' || !followed(store)) return { onTurn: [], status: c?.status ?? 'open' };
-  return { onTurn: c.game.active(snap.state).filter((s) => isYourTurn(c, snap, s)), status: c.status };
+  return { onTurn: seatsOnTurn(c, snap), status: c.status };
 }
 
 /**
