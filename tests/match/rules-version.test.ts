@@ -61,4 +61,22 @@ describe('rules version (DESIGN.md §5)', () => {
     // The log can still be read.
     expect((await api('GET', `/api/matches/${m.id}/log`)).body.entries.length).toBe(6);
   });
+
+  it('a match whose game left the service is frozen, kept readable, and refuses moves with a clear error', async () => {
+    const m = await createMatch('carolus-magnus', 2, 'rv-gone');
+    await playSome(m.id, m.tokens, 3);
+    const log = (await api('GET', `/api/matches/${m.id}/log`)).body;
+    await runInDurableObject(stubOf(m.id), (_i, state) => {
+      const store = new MatchStore(state.storage);
+      store.putMeta({ ...store.meta()!, game: 'a-retired-game' });
+    });
+    await evictDurableObject(stubOf(m.id));
+    const view = await api('GET', `/api/matches/${m.id}`, { token: m.tokens[0] });
+    expect(view.status).toBe(200);
+    expect(view.body).toMatchObject({ status: 'frozen', actions: [], summary: 'This game is no longer offered by the service.' });
+    expect(view.body.frozen).toContain('"a-retired-game" is no longer offered');
+    const move = await api('POST', `/api/matches/${m.id}/actions`, { token: m.tokens[0], body: { command: 'disc 1' } });
+    expect([move.status, move.body.error.code]).toEqual([409, 'frozen']);
+    expect((await api('GET', `/api/matches/${m.id}/log`)).body).toEqual(log);
+  });
 });
