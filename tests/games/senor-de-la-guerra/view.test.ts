@@ -9,7 +9,7 @@ vi.mock('../../../src/engine/rng', async (importOriginal) => (await import('./mo
 const v = (s: Parameters<typeof game.view>[0], seat: number | null) => game.view(s, seat) as SenorView;
 
 describe('views, summaries and sealed answers', () => {
-  it('A-5 / SG-2: the Norman starting set stays sealed until the Frisian answers', () => {
+  it('A-5 / R-29 / SG-2: the Norman starting set stays sealed until the Frisian answers', () => {
     const s = game.setup({ seats: 2, seed: 'sealed' });
     const r = game.apply(s, 0, 'start tactics');
     if (!r.ok) throw new Error(r.message);
@@ -28,7 +28,7 @@ describe('views, summaries and sealed answers', () => {
     expect(u.value.state.reveals).toBe(1);
   });
 
-  it('A-5 / SG-24: Norman casualty picks are sealed from the Frisian until both sets are in', () => {
+  it('A-5 / R-29 / SG-24: Norman casualty picks are sealed from the Frisian until both sets are in', () => {
     clearForced();
     // Round 1 on the East Plain: A1 10; FA1 10, FA2 1 — one hit each way, and a choice on both sides.
     forceDice(10, 10, 1);
