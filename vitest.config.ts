@@ -1,6 +1,6 @@
-import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-pool-workers';
+import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin';
 import { defineConfig } from 'vitest/config';
-import { hooks, mailbox, outbound } from './tests/support/node-services';
+import { hooks, mailbox, outbound } from './tests/support/node-services.ts';
 
 // Three projects: the engine and games run in plain Node; the platform (Durable Object, API, D1)
 // runs inside workerd through the Workers pool; the browser tests (e2e) run in Node against wrangler dev.

@@ -8,10 +8,10 @@ import { play } from '../src/engine/play';
 import { replay, type Move } from '../src/engine/replay';
 import { randomFrom } from '../src/engine/rng';
 import { registry } from '../src/games';
+import { freePort } from './free-port';
 
 const ENGINE_SECONDS = Number(process.env.BENCH_SECONDS ?? 2);
 const HTTP_SECONDS = Number(process.env.BENCH_HTTP_SECONDS ?? 5);
-const PORT = Number(process.env.BENCH_PORT ?? 8799);
 
 function line(game: string, metric: string, value: number, unit: string) {
   const digits = value >= 100 ? 0 : value >= 1 ? 2 : 4;
@@ -91,7 +91,9 @@ async function json(res: Response) {
 async function httpBench() {
   const persist = '.wrangler/bench';
   spawnSync('npx', ['wrangler', 'd1', 'migrations', 'apply', 'DB', '--local', '--persist-to', persist], { stdio: 'ignore' });
-  const dev = spawn('npx', ['wrangler', 'dev', '--port', String(PORT), '--persist-to', persist, '--var', 'ALLOW_FIXED_SEED:1'], {
+  const PORT = process.env.BENCH_PORT ? Number(process.env.BENCH_PORT) : await freePort();
+  const inspector = await freePort();
+  const dev = spawn('npx', ['wrangler', 'dev', '--port', String(PORT), '--inspector-port', String(inspector), '--persist-to', persist, '--var', 'ALLOW_FIXED_SEED:1'], {
     stdio: 'ignore',
     detached: true,
   });

@@ -1,5 +1,6 @@
 // `npm test`: the typecheck, the three vitest projects in turn (engine, workers, e2e), then one closing line
-// with the totals, "tests: N passed, N failed", that CI reads. Each project still prints its
+// with the totals, exactly "N passed, N failed" (", N skipped" when some were), that CI reads: nothing
+// may be printed after it. Each project still prints its
 // own report; its JSON report goes to test-results/<project>.json for the totals.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -43,5 +44,5 @@ for (const project of only.length ? only : projects) {
     failed += 1;
   }
 }
-console.log(`\ntests: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
+console.log(`\n${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
 process.exit(ok && failed === 0 ? 0 : 1);

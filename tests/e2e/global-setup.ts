@@ -1,9 +1,9 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdirSync, rmdirSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { dirname, join } from 'node:path';
 import { createRequire } from 'node:module';
 import type { TestProject } from 'vitest/node';
+import { freePort } from '../../scripts/free-port';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -17,18 +17,6 @@ declare module 'vitest' {
  */
 const wranglerCli = join(dirname(createRequire(import.meta.url).resolve('wrangler')), '..', 'bin', 'wrangler.js');
 const env = { ...process.env, WRANGLER_SEND_METRICS: 'false', NO_COLOR: '1', CI: 'true' };
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 function wrangler(args: string[]): ReturnType<typeof spawnSync> {
   // process.execPath: the Node that runs vitest (22, from the `node` dev dependency under npm/npx).
@@ -52,6 +40,8 @@ async function waitUntilUp(url: string, child: ChildProcess, output: () => strin
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const port = await freePort();
+  // Its own inspector port too: two `wrangler dev` on one machine both want 9229, and one dies.
+  const inspectorPort = await freePort();
   const persist = `.wrangler/e2e/${port}`;
   rmSync(persist, { recursive: true, force: true });
   mkdirSync(persist, { recursive: true });
@@ -68,6 +58,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
       '127.0.0.1',
       '--port',
       String(port),
+      '--inspector-port',
+      String(inspectorPort),
       '--persist-to',
       persist,
       '--var',
