@@ -11,7 +11,7 @@ export default defineConfig({
         test: {
           name: 'engine',
           environment: 'node',
-          include: ['tests/engine/**/*.test.ts', 'tests/games/**/*.test.ts', 'tests/scripts/**/*.test.ts'],
+          include: ['tests/engine/**/*.test.ts', 'tests/games/**/*.test.ts', 'tests/scripts/**/*.test.ts', 'tests/layout/**/*.test.ts'],
           testTimeout: 120_000,
         },
       },

@@ -4,8 +4,8 @@
  * (secret + every player's salt) reaches the exported result. Exit code 0 only if all checks pass.
  */
 import { readFileSync } from 'node:fs';
-import type { MatchExport } from '../src/match/export';
-import { verifyExport } from '../src/match/verify';
+import type { MatchExport } from '../src/match/log/export';
+import { verifyExport } from '../src/match/log/verify';
 
 async function main(): Promise<number> {
   const file = process.argv[2];

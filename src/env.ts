@@ -1,36 +1,7 @@
+import type { Bindings } from './bindings';
 import type { MatchRoom } from './match/room';
-import type { NotifyJob } from './notify/jobs';
 
-/** Bindings and variables of the Worker (wrangler.toml). */
-export interface Env {
+/** Everything the Worker is bound to (wrangler.toml): the bindings, and the MatchRoom namespace. */
+export interface Env extends Bindings {
   MATCH: DurableObjectNamespace<MatchRoom>;
-  DB: D1Database;
-  ASSETS?: Fetcher;
-  /** Workers Rate Limiting binding for match creation and joining. */
-  CREATE_LIMITER?: RateLimit;
-  /** "1" lets `options.seed` fix the dice: local development and tests only. */
-  ALLOW_FIXED_SEED?: string;
-  /** Outgoing email (simulated locally: wrangler writes each message to a file). */
-  EMAIL?: SendEmail;
-  /** The notification queue: the match's outbox hands messages to it, `queue()` delivers them. */
-  NOTIFY?: Queue<NotifyJob>;
-  /**
-   * The server secret (a Workers secret in production): signs reply and unsubscribe addresses
-   * and seals the seat tokens that emails link to. Without it no email is sent.
-   */
-  SERVICE_SECRET?: string;
-  /** The sender of the service's email, and the domain of its reply addresses. */
-  MAIL_FROM?: string;
-  MAIL_DOMAIN?: string;
-  /** The public address of the service for links in notifications; else the one a match was created at. */
-  PUBLIC_URL?: string;
-  /** Seconds that events wait so that several share one message (default 120; tests use 0). */
-  NOTIFY_DELAY_SECONDS?: string;
-  /** "1" lets webhooks go to http://localhost (local development and tests only). */
-  ALLOW_LOCAL_WEBHOOKS?: string;
-  /**
-   * The DNS-over-HTTPS JSON resolver that webhook host names are checked with (default
-   * https://cloudflare-dns.com/dns-query); "off" checks only the literal address.
-   */
-  WEBHOOK_DOH?: string;
 }

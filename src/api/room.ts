@@ -1,8 +1,10 @@
 import type { Context } from 'hono';
 import type { Env } from '../env';
-import type { Outcome } from '../match/outcome';
+import type { Outcome } from '../match/core/outcome';
 import { ApiError, errorResponse } from './errors';
 import { matchId } from './validate';
+import { coreMessages } from '../text/core';
+import { langOf, render } from '../text/render';
 
 export type Ctx = Context<{ Bindings: Env }>;
 
@@ -15,6 +17,6 @@ export function room(c: Ctx) {
 
 /** A MatchRoom's outcome as the HTTP answer: its value, or its refusal as an error body. */
 export function reply<T>(c: Ctx, outcome: Outcome<T>, status: 200 | 201 = 200) {
-  if (!outcome.ok) return errorResponse(c, outcome.status, outcome.code, outcome.message);
+  if (!outcome.ok) return errorResponse(c, outcome.status, outcome.code, render(outcome.message, langOf(c.req.header('accept-language')), coreMessages, () => null));
   return c.json(outcome.value as object, status);
 }

@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import { z } from 'zod';
-import { DAY_MS, DEFAULT_REMINDERS, DEFAULT_VACATION_DAYS, type ClockRule } from '../match/clock';
-import { MAX_MESSAGE_LENGTH } from '../match/messages';
+import { DAY_MS, DEFAULT_REMINDERS, DEFAULT_VACATION_DAYS, type ClockRule } from '../match/clock/clock';
+import { MAX_MESSAGE_LENGTH } from '../match/live/messages';
 import type { Env } from '../env';
 import { checkWebhookFully, resolverOf } from '../notify/webhook-dns';
 import { ApiError } from './errors';

@@ -4,3 +4,4 @@ export * from './play';
 export * from './replay';
 export * from './undo';
 export * from './visibility';
+export * from './text';

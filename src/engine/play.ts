@@ -1,3 +1,4 @@
+import { seatRef, text } from './text';
 import { fail, type Applied, type Game, type Result } from './types';
 
 /**
@@ -6,13 +7,13 @@ import { fail, type Applied, type Game, type Result } from './types';
  * The codes `game_over` and `not_your_turn` are the platform's; everything else is the game's.
  */
 export function play<S>(game: Game<S>, s: S, seat: number, command: string): Result<Applied<S>> {
-  if (game.result(s)) return fail('game_over', 'The match is over.');
+  if (game.result(s)) return fail('game_over', text('core.gameOver'));
   if (!game.active(s).includes(seat)) {
-    return fail('not_your_turn', `It is not seat ${seat}'s turn.`);
+    return fail('not_your_turn', text('core.notYourTurn', { seat: seatRef(seat) }));
   }
-  const text = command.trim().replace(/\s+/g, ' ').toLowerCase();
-  if (text === '') return fail('empty_command', 'The command is empty.');
-  return game.apply(s, seat, text);
+  const normalised = normaliseCommand(command);
+  if (normalised === '') return fail('empty_command', text('core.emptyCommand'));
+  return game.apply(s, seat, normalised);
 }
 
 /** Normalises a command the way `play` does, for comparing with `actions()`. */

@@ -1,4 +1,5 @@
 import { play } from './play';
+import type { Phrase } from './text';
 import type { Game, LogLine, SetupOptions } from './types';
 
 export interface Move {
@@ -23,7 +24,7 @@ export type Replayed<S> =
       index: number;
       move: Move;
       code: string;
-      message: string;
+      message: Phrase;
     };
 
 /** Replay is a fold of `play` over the moves, stopping at the first one that no longer applies. */

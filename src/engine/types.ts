@@ -3,16 +3,21 @@
  * state. Nothing here does I/O, reads a clock or draws randomness outside the state's own RNG.
  */
 
+import type { Catalogue, Phrase, Text } from './text';
+
 /** A line of the match history. `to` absent means every seat and spectators may read it. */
 export interface LogLine {
-  text: string;
+  /** A message of the game's catalogue; a plain string only in entries stored before messages had keys. */
+  text: Phrase;
   to?: number[];
 }
 
 export interface Failure {
   ok: false;
+  /** For programs and tests: what kind of refusal. Never shown to players. */
   code: string;
-  message: string;
+  /** For players: why, as a message of the game's (or the platform's) catalogue. */
+  message: Phrase;
 }
 
 export type Result<T> = { ok: true; value: T } | Failure;
@@ -21,7 +26,7 @@ export function ok<T>(value: T): Result<T> {
   return { ok: true, value };
 }
 
-export function fail(code: string, message: string): Failure {
+export function fail(code: string, message: Phrase): Failure {
   return { ok: false, code, message };
 }
 
@@ -36,7 +41,16 @@ export interface SetupOptions {
 export interface GameResult {
   winners: number[];
   scores?: number[];
-  reason: string;
+  /** Why the game ended and how the winners were decided (tie-breaks included), in words. */
+  reason: Phrase;
+}
+
+/** What a listed command does, in words: for the list of moves, the emails and replies in words. */
+export interface CommandInfo {
+  /** A sentence in the imperative ("Place a red paladin in territory 7"). */
+  text: Text;
+  /** The step cannot be taken back: it rolls dice, draws, or reveals something. */
+  final?: boolean;
 }
 
 export interface Applied<S> {
@@ -53,13 +67,15 @@ export interface Game<S = unknown> {
   rulesVersion: string;
   seats: { min: number; max: number };
   variants?: string[];
+  /** The game's messages in English and Spanish (ICU MessageFormat), by key. */
+  messages?: Catalogue;
   /** Display names of the seats' roles ("Normans"), if the game has them. */
-  roles?(seats: number, variant?: string, options?: Record<string, unknown>): string[];
+  roles?(seats: number, variant?: string, options?: Record<string, unknown>): Phrase[];
   /**
    * Checks the set-up options a match is created with: a message saying what is wrong, or null.
    * A game without this hook takes no options.
    */
-  checkOptions?(seats: number, options: Record<string, unknown>, variant?: string): string | null;
+  checkOptions?(seats: number, options: Record<string, unknown>, variant?: string): Phrase | null;
   setup(o: SetupOptions): S;
   /** Seats that must act now; several means a simultaneous step; empty when the game is over. */
   active(s: S): number[];
@@ -69,8 +85,13 @@ export interface Game<S = unknown> {
   apply(s: S, seat: number, command: string): Result<Applied<S>>;
   /** What that seat (null = spectator) may see, as JSON. Never contains the RNG state. */
   view(s: S, seat: number | null): unknown;
-  /** A short plain-text description of the board for that viewer (emails, screen readers). */
-  summary(s: S, seat: number | null): string;
+  /**
+   * The board in words for that viewer, a line each (emails, screen readers): everything a
+   * decision needs, named (card names, law texts), nothing the viewer may not see.
+   */
+  summary(s: S, seat: number | null): Phrase[];
+  /** What a command listed by `actions(s, seat)` does, in words. */
+  describe?(s: S, seat: number, command: string): CommandInfo;
   result(s: S): GameResult | null;
   /**
    * Optional: whether the step from `before` to `after` by `seat` may be undone. The engine
@@ -82,3 +103,9 @@ export interface Game<S = unknown> {
 
 /** A bot picks one of the listed commands; `random` is a number in [0, 1) supplied by the caller. */
 export type Bot<S> = (s: S, seat: number, random: () => number) => string;
+
+/**
+ * The game's timeout defaults: the listed command its rulings say a seat plays when its time
+ * runs out (the deadline policy `bot`). Deterministic, decided from the state as that seat sees it.
+ */
+export type TimeoutMove<S> = (s: S, seat: number) => string;

@@ -1,4 +1,4 @@
-import type { Bot, Game } from '../engine/types';
+import type { Bot, Game, TimeoutMove } from '../engine/types';
 import { carolusMagnus } from './carolus-magnus';
 import { randomBot as carolusMagnusBot } from './carolus-magnus/bot';
 import { lancaster } from './lancaster';
@@ -11,6 +11,9 @@ export interface RegisteredGame {
   game: Game<any>;
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   bot: Bot<any>;
+  /** The game's timeout defaults (the deadline policy `bot`); without them the random bot plays. */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  timeout?: TimeoutMove<any>;
 }
 
 /** The registry: game id -> the game and its legal random bot. */

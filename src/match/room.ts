@@ -1,31 +1,34 @@
 import { DurableObject } from 'cloudflare:workers';
-import type { Env } from '../env';
+import type { Bindings } from '../bindings';
 import type { DeliveryReport } from '../notify/jobs';
 import { sealToken } from '../notify/keys';
-import { matchView, visibleLog, type LogEntry, type MatchContext, type MatchView } from './answers';
-import { mailMove, seatLinks, unsubscribe, type MailMove } from './by-mail';
-import { postMessage } from './chat';
-import { defaultContact } from './contacts';
-import { loadContext, notFound, setupOptions } from './context';
-import { sha256Hex } from './crypto';
-import { botTurn, forfeit } from './deadline-plays';
-import { clockView } from './deadlines';
-import { digestDelivered, digestFailed, digestSection, type DigestSectionOut } from './digest-section';
-import { buildExport, type MatchExport } from './export';
-import { rebuild } from './history';
-import { broadcast, liveSeats, parseClientMessage, type LiveMessage, type SocketTag } from './live';
-import type { MatchMessage } from './messages';
-import { isYourTurn } from './notices';
-import { done, refuse, type Outcome } from './outcome';
-import { buildParts, hasTimers, type MatchParts } from './parts';
-import type { Snapshot } from './records';
-import { checkRulesVersion } from './rules-version';
-import { readContact, writeContact, type ContactInfo, type ContactPatch } from './seat-settings';
-import { prepareClaim, prepareMatch, writeSeating, type CreateInput, type Created, type JoinInput, type Joined } from './seating';
-import { decide, sameCommand, type Step } from './steps';
-import { Timekeeper } from './timekeeper';
-import { activity, afterStep, NOT_STARTED, type Activity } from './turns';
-import { startVacation, stopVacation } from './vacations';
+import { matchView, visibleLog, type LogEntry, type MatchContext, type MatchView } from './core/answers';
+import { mailMove, seatLinks, unsubscribe, type MailMove } from './notices/by-mail';
+import { postMessage } from './live/chat';
+import { defaultContact } from './seats/contacts';
+import { loadContext, notFound, setupOptions } from './core/context';
+import { sha256Hex } from './seats/crypto';
+import { botTurn, forfeit } from './clock/deadline-plays';
+import { clockView } from './clock/deadlines';
+import { digestDelivered, digestFailed, digestSection, type DigestSectionOut } from './notices/digest-section';
+import { buildExport, type MatchExport } from './log/export';
+import { rebuild } from './log/history';
+import { broadcast, liveSeats, parseClientMessage, type LiveMessage, type SocketTag } from './live/live';
+import type { MatchMessage } from './live/messages';
+import { isYourTurn } from './notices/notices';
+import { readerFor } from './core/words';
+import { inEnglish } from '../text/catalogues';
+import type { Lang } from '../engine/text';
+import { done, refuse, type Outcome } from './core/outcome';
+import { buildParts, hasTimers, type MatchParts } from './core/parts';
+import type { Snapshot } from './log/records';
+import { checkRulesVersion } from './log/rules-version';
+import { readContact, writeContact, type ContactInfo, type ContactPatch } from './seats/seat-settings';
+import { prepareClaim, prepareMatch, writeSeating, type CreateInput, type Created, type JoinInput, type Joined } from './seats/seating';
+import { decide, sameCommand, type Step } from './log/steps';
+import { Timekeeper } from './clock/timekeeper';
+import { activity, afterStep, NOT_STARTED, type Activity } from './notices/turns';
+import { startVacation, stopVacation } from './clock/vacations';
 
 export interface ActInput {
   command: string;
@@ -39,13 +42,13 @@ export interface ActInput {
  * notification outbox, clocks and players' messages (§7). Every method returns results as
  * data: errors thrown across the RPC boundary would lose their meaning.
  */
-export class MatchRoom extends DurableObject<Env> {
+export class MatchRoom extends DurableObject<Bindings> {
   private readonly p: MatchParts;
   private readonly timekeeper: Timekeeper;
   /** The clock time asked for inside the current transaction (armed after it). */
   private pendingClock: number | null = null;
 
-  constructor(ctx: DurableObjectState, env: Env) {
+  constructor(ctx: DurableObjectState, env: Bindings) {
     super(ctx, env);
     this.p = buildParts(ctx, env);
     const commit = (step: Step, now: number) => {
@@ -167,10 +170,18 @@ export class MatchRoom extends DurableObject<Env> {
 
   // ---- acting --------------------------------------------------------------------------
 
-  async act(token: string | undefined, input: ActInput): Promise<Outcome<MatchView>> {
+  /** A command from a seat's page or program; a refusal comes back in `lang`, with the players' names. */
+  async act(token: string | undefined, input: ActInput, lang: Lang = 'en'): Promise<Outcome<MatchView>> {
     const who = await this.identify(token, true);
     if (!who.ok) return who;
-    return this.actAs(who.value as number, input);
+    return this.spoken(this.actAs(who.value as number, input), lang);
+  }
+
+  /** A refusal whose message is a game's (or the platform's) message, rendered for its reader. */
+  private spoken<T>(o: Outcome<T>, lang: Lang): Outcome<T> {
+    if (o.ok || typeof o.message === 'string') return o;
+    const c = loadContext(this.p.store);
+    return { ...o, message: c ? readerFor(c, lang)(o.message) : inEnglish('', o.message) };
   }
 
   /** A command by `seat`. From here on nothing awaits: the checks and the commit see one state. */
@@ -306,7 +317,7 @@ export class MatchRoom extends DurableObject<Env> {
   // ---- the mail side: replies, unsubscribe, delivery reports, sign-in ------------------
 
   async mailMove(m: MailMove): Promise<Outcome<{ played: boolean; message: string }>> {
-    return mailMove(this.p, m, (seat, input) => this.actAs(seat, input));
+    return mailMove(this.p, m, (seat, input) => this.spoken(this.actAs(seat, input), this.p.contacts.get(seat).lang));
   }
 
   async unsubscribe(seat: number): Promise<Outcome<{ seat: number; name: string | null }>> {
@@ -357,7 +368,7 @@ export class MatchRoom extends DurableObject<Env> {
     if (m.type === 'ping') return send(ws, { type: 'pong' });
     const who = await this.identify(m.token, true);
     const c = loadContext(this.p.store);
-    if (!who.ok || !c) return send(ws, { type: 'error', message: who.ok ? 'Unknown match.' : who.message });
+    if (!who.ok || !c) return send(ws, { type: 'error', message: who.ok ? 'Unknown match.' : inEnglish('', who.message) });
     ws.serializeAttachment({ seat: who.value } satisfies SocketTag);
     send(ws, this.hello(c, who.value));
   }

@@ -1,10 +1,10 @@
 import { digestPartsOf, dueDigestAddresses, markDigestSent, noteDigestPart, type SeatRef } from '../db/digests';
 import type { Env } from '../env';
-import { sha256Hex } from '../match/crypto';
+import { sha256Hex } from '../match/seats/crypto';
 import { digestOptOutToken } from './addresses';
 import { sendAddressMail } from './address-mail';
 import type { Lang } from './i18n';
-import type { DigestSectionOut } from '../match/digest-section';
+import type { DigestSectionOut } from '../match/notices/digest-section';
 import { renderDigest } from './templates';
 
 /**

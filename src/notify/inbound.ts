@@ -4,6 +4,7 @@ import type { Env } from '../env';
 import { parseRecipient } from './addresses';
 import { findCommand } from './reply-parser';
 import { applyUnsubscribe } from './unsubscribe';
+import { inEnglish } from '../text/catalogues';
 
 /** Replies are a line of text; anything bigger is not a reply to a turn email. */
 export const MAX_INBOUND_BYTES = 256 * 1024;
@@ -62,6 +63,6 @@ async function decide(mail: InboundMail, env: Env, rec: InboundRecord): Promise<
     parsed,
     messageId: email.messageId ?? null,
   });
-  if (!r.ok) return { outcome: r.code, detail: r.message };
+  if (!r.ok) return { outcome: r.code, detail: inEnglish('', r.message) };
   return { outcome: r.value.played ? 'played' : 'refused', detail: parsed.ok ? `${parsed.command}${r.value.played ? '' : `: ${r.value.message}`}` : parsed.reason };
 }

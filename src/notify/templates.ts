@@ -17,8 +17,10 @@ export interface Notice {
   yourTurn: boolean;
   /** The result in words once the match is over. */
   finished: string | null;
+  /** The board in words, a line each, in the seat's language. */
   summary: string;
-  actions: string[];
+  /** The seat's legal commands, each with its sentence in the seat's language. */
+  actions: { command: string; text: string }[];
   history: { who: string | null; lines: string[] }[];
   messages: { from: string; private: boolean; text: string }[];
   deadline: number | null;
@@ -74,7 +76,7 @@ function blocks(n: Notice): Block[] {
   if (n.messages.length) out.push({ p: w.messages }, { list: n.messages.map((m) => `${m.from}${m.private ? ` (${w.privateTo})` : ''}: ${m.text}`) });
   out.push({ p: w.board }, { pre: n.summary });
   if (n.yourTurn && n.actions.length && !n.finished) {
-    out.push({ p: w.commands }, { list: n.actions });
+    out.push({ p: w.commands }, { list: n.actions.map((a) => (a.text === a.command ? a.command : `${a.text} — ${a.command}`)) });
     if (n.canReply) out.push({ p: w.howToReply });
   }
   out.push(n.link ? { link: [w.openLink, n.link] } : { p: w.noLink });

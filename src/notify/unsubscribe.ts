@@ -2,6 +2,7 @@ import { takeDigestRefs } from '../db/digests';
 import { optOut } from '../db/mail';
 import type { Env } from '../env';
 import type { Unsubscribe } from './addresses';
+import { inEnglish } from '../text/catalogues';
 
 export type Unsubscribed = { ok: true; outcome: 'opted_out' | 'unsubscribed'; seats: number } | { ok: false; message: string };
 
@@ -20,7 +21,7 @@ export async function applyUnsubscribe(env: Env, what: Unsubscribe): Promise<Uns
   for (const r of refs) {
     const done = await env.MATCH.get(env.MATCH.idFromName(r.match)).unsubscribe(r.seat);
     if (done.ok) seats++;
-    else if (what.kind === 'seat') return { ok: false, message: done.message };
+    else if (what.kind === 'seat') return { ok: false, message: inEnglish('', done.message) };
   }
   return { ok: true, outcome: 'unsubscribed', seats };
 }

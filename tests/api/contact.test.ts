@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { addressOptOutToken, unsubscribeToken } from '../../src/notify/addresses';
-import { sha256Hex } from '../../src/match/crypto';
+import { sha256Hex } from '../../src/match/seats/crypto';
 import { api } from '../support/http';
 import { create, mailbox, unique, waitForMail } from '../support/notify';
 

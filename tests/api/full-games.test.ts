@@ -2,11 +2,11 @@ import { env, evictDurableObject, runInDurableObject } from 'cloudflare:test';
 import { readMatchIndex } from '../../src/db/queries';
 import { describe, expect, it } from 'vitest';
 import { findGame } from '../../src/games';
-import { sha256Hex } from '../../src/match/crypto';
-import { rngSeedOf } from '../../src/match/dice';
-import { rebuild } from '../../src/match/history';
-import { MatchStore } from '../../src/match/store';
-import { verifyExport } from '../../src/match/verify';
+import { sha256Hex } from '../../src/match/seats/crypto';
+import { rngSeedOf } from '../../src/match/log/dice';
+import { rebuild } from '../../src/match/log/history';
+import { MatchStore } from '../../src/match/log/store';
+import { verifyExport } from '../../src/match/log/verify';
 import { api, createMatch, playToEnd } from '../support/http';
 
 /** A whole match is a few hundred requests: seconds alone, and on a loaded 2-core machine a minute or more. */

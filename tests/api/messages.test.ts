@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_MESSAGE_LENGTH, MESSAGES_PER_MINUTE } from '../../src/match/messages';
+import { MAX_MESSAGE_LENGTH, MESSAGES_PER_MINUTE } from '../../src/match/live/messages';
 import { api } from '../support/http';
 import { create, unique, waitForMail } from '../support/notify';
 

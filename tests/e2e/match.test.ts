@@ -54,8 +54,8 @@ describe('playing Carolus Magnus in two browsers', () => {
       await expect(page.locator('#board svg .territory').count()).resolves.toBe(15);
       await expect(page.locator('.player-card').count()).resolves.toBe(2);
     }
-    await expect(pages[0].locator('#turn').innerText()).resolves.toContain('You play Ana (seat 0)');
-    await expect(pages[1].locator('#turn').innerText()).resolves.toContain('You play Ben (seat 1)');
+    await expect(pages[0].locator('#turn').innerText()).resolves.toContain('You play Ana.');
+    await expect(pages[1].locator('#turn').innerText()).resolves.toContain('You play Ben.');
   });
 
   it('shows an illegal typed command as words, and refuses a click from a stale page', async () => {

@@ -77,7 +77,7 @@ describe('the start and join pages', () => {
     await screenshot(page, 'join-375');
     await page.locator('[data-testid="open-match"]').click();
     await waitForLive(page);
-    await expect(page.locator('#turn').innerText()).resolves.toContain('You play Ben (seat 1)');
+    await expect(page.locator('#turn').innerText()).resolves.toContain('You play Ben.');
     await expect(page.locator('body').getAttribute('data-status')).resolves.toBe('active');
     await expect(page.locator('#board svg .territory').count()).resolves.toBe(15);
     expect(errors).toEqual([]);

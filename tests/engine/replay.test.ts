@@ -5,6 +5,7 @@ import { randomFrom } from '../../src/engine/rng';
 import { canUndo } from '../../src/engine/undo';
 import { carolusMagnus as game } from '../../src/games/carolus-magnus';
 import { randomBot } from '../../src/games/carolus-magnus/bot';
+import { english } from '../support/words';
 
 function randomMoves(seed: string, count: number): Move[] {
   const random = randomFrom(seed);
@@ -14,7 +15,7 @@ function randomMoves(seed: string, count: number): Move[] {
     const seat = game.active(s)[0];
     const command = randomBot(s, seat, random);
     const step = play(game, s, seat, command);
-    if (!step.ok) throw new Error(step.message);
+    if (!step.ok) throw new Error(english(step.message));
     s = step.value.state;
     moves.push({ seat, command });
   }
@@ -40,7 +41,7 @@ describe('replay is a fold over the log', () => {
     if (r.ok) return;
     expect(r.index).toBe(12);
     expect(r.move.command).toBe('emperor 42');
-    expect(r.message.length).toBeGreaterThan(5);
+    expect(english(r.message).length).toBeGreaterThan(5);
     const upTo = replay(game, { seats: 2, seed: 'stop' }, moves.slice(0, 12));
     expect(upTo.ok && upTo.state).toEqual(r.state);
   });
@@ -62,7 +63,7 @@ describe('canUndo', () => {
       const seat = game.active(s)[0];
       const command = randomBot(s, seat, random);
       const step = play(game, s, seat, command);
-      if (!step.ok) throw new Error(step.message);
+      if (!step.ok) throw new Error(english(step.message));
       const undoable = canUndo(game, s, step.value.state, seat);
       const verb = command.split(' ')[0];
       if (verb === 'court' || verb === 'land') {

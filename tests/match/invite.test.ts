@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sha256Hex } from '../../src/match/crypto';
+import { sha256Hex } from '../../src/match/seats/crypto';
 import { api } from '../support/http';
 
 function inviteCode(url: string) {

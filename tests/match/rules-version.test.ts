@@ -1,7 +1,7 @@
 import { env, evictDurableObject, runInDurableObject } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import type { MatchRoom } from '../../src/match/room';
-import { MatchStore } from '../../src/match/store';
+import { MatchStore } from '../../src/match/log/store';
 import { api, createMatch } from '../support/http';
 
 async function playSome(id: string, tokens: string[], steps: number) {

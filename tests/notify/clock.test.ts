@@ -1,6 +1,6 @@
 import { runDurableObjectAlarm, runInDurableObject } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import { verifyExport } from '../../src/match/verify';
+import { verifyExport } from '../../src/match/log/verify';
 import { api } from '../support/http';
 import { activeSeat, create, letTimePass, outboxOf, stubOf, unique, waitForMail } from '../support/notify';
 

@@ -1,6 +1,6 @@
 import { runInDurableObject, SELF } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import { Outbox } from '../../src/match/outbox';
+import { Outbox } from '../../src/match/notices/outbox';
 import { api } from '../support/http';
 import { activeSeat, create, mailbox, outboxOf, playUntilActive, stubOf, unique, waitForMail } from '../support/notify';
 

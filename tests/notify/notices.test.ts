@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { Game } from '../../src/engine/types';
-import type { MatchContext } from '../../src/match/answers';
-import { defaultContact } from '../../src/match/contacts';
-import { buildNotice, isYourTurn, withNames } from '../../src/match/notices';
-import type { EventRow, MatchMeta, SeatRow } from '../../src/match/records';
+import type { MatchContext } from '../../src/match/core/answers';
+import { defaultContact } from '../../src/match/seats/contacts';
+import { buildNotice, isYourTurn } from '../../src/match/notices/notices';
+import { readerFor } from '../../src/match/core/words';
+import type { EventRow, MatchMeta, SeatRow } from '../../src/match/log/records';
 import { renderNotice } from '../../src/notify/templates';
 
 /** A tiny game with secrets: each seat holds a card only it may see. */
@@ -18,7 +19,7 @@ const game: Game<S> = {
   actions: (s, seat) => (seat === s.turn ? ['pass'] : []),
   apply: (s) => ({ ok: true, value: { state: { ...s, turn: 1 - s.turn }, log: [] } }),
   view: (s, seat) => ({ mine: seat === null ? null : s.cards[seat] }),
-  summary: (s, seat) => `Your card: ${seat === null ? '?' : s.cards[seat]}`,
+  summary: (s, seat) => [`Your card: ${seat === null ? '?' : s.cards[seat]}`],
   result: () => null,
 };
 
@@ -69,8 +70,19 @@ describe('on turn means: active, with commands, not forfeited', () => {
 });
 
 describe('names in messages to people', () => {
-  it('"Seat N" in a game text becomes that seat’s name; numbers that are no seat stay as written', () => {
-    expect(withNames(c, 'Seat 0 passes; Seat 1 waits.')).toBe('Ana passes; Bo waits.');
-    expect(withNames(c, 'Seat 7 and Seats 1 and Seat 10x')).toBe('Seat 7 and Seats 1 and Seat 10x');
+  it('"Seat N" in an old log line becomes that seat’s name; numbers that are no seat stay as written', () => {
+    const say = readerFor(c, 'en');
+    expect(say('Seat 0 passes; Seat 1 waits.')).toBe('Ana passes; Bo waits.');
+    expect(say('Seat 7 and Seats 1 and Seat 10x')).toBe('Seat 7 and Seats 1 and Seat 10x');
+  });
+
+  it('a message names the seat by its player’s name, in the reader’s language', () => {
+    const say = readerFor(c, 'es');
+    expect(say({ key: 'core.undo', params: { seat: { seat: 1 }, entry: 4 } })).toBe('Bo deshace un paso (entrada 4).');
+    expect(readerFor(c, 'en')({ key: 'core.forfeitEnd', params: { seats: { list: [{ seat: 0 }, { seat: 1 }] } } })).toBe(
+      'Ana and Bo forfeited: the time for a move ran out.',
+    );
+    const unnamed = { ...c, seats: seats.map((s) => ({ ...s, name: null })) };
+    expect(readerFor(unnamed, 'es')({ key: 'core.notYourTurn', params: { seat: { seat: 1 } } })).toBe('No es el turno de Jugador 2.');
   });
 });

@@ -7,9 +7,10 @@ import { play } from '../../src/engine/play';
 import { randomFrom } from '../../src/engine/rng';
 import { carolusMagnus } from '../../src/games/carolus-magnus';
 import { randomBot } from '../../src/games/carolus-magnus/bot';
-import { commitmentOf, rngSeedOf } from '../../src/match/dice';
-import type { MatchExport } from '../../src/match/export';
-import { verifyExport } from '../../src/match/verify';
+import { commitmentOf, rngSeedOf } from '../../src/match/log/dice';
+import type { MatchExport } from '../../src/match/log/export';
+import { verifyExport } from '../../src/match/log/verify';
+import { english } from '../support/words';
 
 /** Plays a whole 2-player match as the service would and exports it. */
 async function finishedExport(secret: string, salts: string[]): Promise<MatchExport> {
@@ -21,7 +22,7 @@ async function finishedExport(secret: string, salts: string[]): Promise<MatchExp
     const seat = carolusMagnus.active(s)[0];
     const command = randomBot(s, seat, random);
     const step = play(carolusMagnus, s, seat, command);
-    if (!step.ok) throw new Error(step.message);
+    if (!step.ok) throw new Error(english(step.message));
     s = step.value.state;
     events.push({ seq: events.length + 1, kind: 'move', seat, command, target: null, at: 0 });
   }

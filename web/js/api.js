@@ -1,4 +1,5 @@
 // The JSON API (DESIGN.md §6). Errors come back as { error: { code, message } }.
+import { lang } from './i18n.js';
 
 export class ApiError extends Error {
   constructor(status, code, message) {
@@ -10,7 +11,8 @@ export class ApiError extends Error {
 
 /** One request; resolves to the parsed body or throws an ApiError with the server's words. */
 export async function api(method, path, { token, body } = {}) {
-  const headers = { accept: 'application/json' };
+  // Refusals come back in the page's language.
+  const headers = { accept: 'application/json', 'accept-language': lang() };
   if (token) headers.authorization = `Bearer ${token}`;
   if (body !== undefined) headers['content-type'] = 'application/json';
   let res;

@@ -1,13 +1,13 @@
 // The match's time control under the turn banner: the time per move, what happens at the
 // deadline, and by when each seat whose turn it is must move (view.clock, DESIGN.md §7).
 import { h, put } from './dom.js';
-import { plural, t } from './i18n.js';
+import { t } from './i18n.js';
 import { namesOf } from './match-parts.js';
 import { isoTime, localTime, relativeTime } from './when.js';
 
 /** "3 days per move" or "36 hours per move". */
 export function perMove(hoursPerMove) {
-  return hoursPerMove % 24 === 0 ? plural('perMove.days', hoursPerMove / 24) : plural('perMove.hours', hoursPerMove);
+  return hoursPerMove % 24 === 0 ? t('perMove.days', { n: hoursPerMove / 24 }) : t('perMove.hours', { n: hoursPerMove });
 }
 
 /** "Time control: 3 days per move; at the deadline a bot moves for the player." */

@@ -1,9 +1,13 @@
 // Interface text in English and Spanish, chosen from the browser's language; a switch overrides it.
+// Messages are ICU MessageFormat (plurals and selects per language), formatted by the same
+// library as the server's (intl-messageformat, copied to /vendor by scripts/build-web.mjs).
+import { IntlMessageFormat } from '/vendor/intl-messageformat.js';
 import { NOTIFY_STRINGS } from './strings-notify.js';
 import { STRINGS } from './strings.js';
 
 const LANGS = { en: 'English', es: 'Español' };
 const dict = { en: { ...STRINGS.en, ...NOTIFY_STRINGS.en }, es: { ...STRINGS.es, ...NOTIFY_STRINGS.es } };
+const compiled = new Map();
 const listeners = [];
 
 function initial() {
@@ -19,20 +23,58 @@ function initial() {
 let current = initial();
 document.documentElement.lang = current;
 
-/** Adds strings for one game renderer: { en: {...}, es: {...} }. */
+/** Adds messages (a game renderer's, or a game's catalogue from the server): { en: {...}, es: {...} }. */
 export function addStrings(strings) {
   for (const l of Object.keys(LANGS)) Object.assign(dict[l], strings[l] ?? {});
+  compiled.clear();
 }
 
-/** The text for key, with {name} placeholders filled from params. */
+export function has(key) {
+  return key in dict[current] || key in dict.en;
+}
+
+/** The message `key` formatted with `params`; the key itself when there is no such message. */
 export function t(key, params = {}) {
-  const text = dict[current][key] ?? dict.en[key] ?? key;
-  return text.replace(/\{(\w+)\}/g, (_, k) => (k in params ? String(params[k]) : `{${k}}`));
+  const id = `${current}\u0000${key}`;
+  let f = compiled.get(id);
+  if (f === undefined) {
+    const pattern = dict[current][key] ?? dict.en[key];
+    f = pattern === undefined ? null : new IntlMessageFormat(pattern, current);
+    compiled.set(id, f);
+  }
+  if (!f) return key;
+  try {
+    return String(f.format(params));
+  } catch (err) {
+    console.error(`message ${key}`, err);
+    return key;
+  }
 }
 
-/** The text for `${key}.one` or `${key}.other` by the count n (English and Spanish agree on 1). */
-export function plural(key, n, params = {}) {
-  return t(`${key}.${n === 1 ? 'one' : 'other'}`, { n, ...params });
+/** "Ana", "Ana and Bo", "Ana, Bo and Cy" in the page's language. */
+export function list(items) {
+  return new Intl.ListFormat(current, { type: 'conjunction' }).format(items.map(String));
+}
+
+/**
+ * What the server's game text says (DESIGN.md §3): a message { key, params } of the game's
+ * catalogue, its arguments rendered first (players by `nameOf`, lists joined), or a string
+ * already in words (an old log line).
+ */
+export function say(phrase, nameOf) {
+  if (phrase === null || phrase === undefined) return '';
+  if (typeof phrase !== 'object') return String(phrase);
+  const values = {};
+  for (const [name, arg] of Object.entries(phrase.params ?? {})) values[name] = argument(arg, nameOf);
+  return t(phrase.key, values);
+}
+
+function argument(arg, nameOf) {
+  if (typeof arg !== 'object' || arg === null) return arg;
+  if (typeof arg.key === 'string') return say(arg, nameOf);
+  if (typeof arg.seat === 'number') return nameOf(arg.seat);
+  if (Array.isArray(arg.list)) return list(arg.list.map((a) => argument(a, nameOf)));
+  return '';
 }
 
 export function lang() {

@@ -10,7 +10,7 @@ let match = null;
 let joined = null;
 
 function seatLabel(s) {
-  return s.name ?? t('seatN', { n: s.seat });
+  return s.name ?? t('seatN', { n: s.seat + 1 });
 }
 
 function showAbout(problem) {

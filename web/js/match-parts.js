@@ -2,24 +2,23 @@
 // and the links with the dice commitment.
 import { linkBox } from './copy.js';
 import { h, put } from './dom.js';
-import { t } from './i18n.js';
+import { list, say, t } from './i18n.js';
 
 /**
  * Names for seats and castle sides (a team at 4 players when the view has `teams`), and `text`,
- * which puts the players' names where a game's words say "Seat 2".
+ * which renders the game's words in the page's language with the players' names (an old log
+ * line that says "Seat 2" gets the name too).
  */
 export function namesOf(match) {
-  const seat = (n) => match.seats[n]?.name ?? t('seatN', { n });
+  const seat = (n) => match.seats[n]?.name ?? (match.seats[n]?.role ? say(match.seats[n].role, seat) : t('seatN', { n: n + 1 }));
   const teams = match.view && Array.isArray(match.view.teams) ? match.view.teams : null;
   const side = (n) => (teams ? t('team', { team: 'AB'[n] ?? n, names: teams[n].map(seat).join(' & ') }) : seat(n));
-  const text = (words) => String(words).replace(/\bSeat (\d{1,2})\b/g, (whole, n) => match.seats[Number(n)]?.name ?? whole);
+  const text = (words) =>
+    typeof words === 'string' ? words.replace(/\bSeat (\d{1,2})\b/g, (whole, n) => match.seats[Number(n)]?.name ?? whole) : say(words, seat);
   return { seat, side, text };
 }
 
-/** "Ana", "Ana and Ben", "Ana, Ben and Cleo". */
-export function list(names) {
-  return names.length <= 1 ? names.join('') : `${names.slice(0, -1).join(', ')} ${t('and')} ${names[names.length - 1]}`;
-}
+export { list };
 
 function seatChips(match, names) {
   return h(
@@ -30,8 +29,8 @@ function seatChips(match, names) {
         'li',
         { class: `seat-chip${match.active.includes(s.seat) ? ' active' : ''}${s.seat === match.you ? ' mine' : ''}${s.joined ? '' : ' empty'}` },
         match.active.includes(s.seat) ? h('span', { class: 'dot', 'aria-hidden': 'true' }) : null,
-        s.joined ? names.seat(s.seat) : t('freeSeat', { n: s.seat }),
-        h('small', {}, ` · ${s.role ?? t('seatN', { n: s.seat })}`),
+        s.joined ? names.seat(s.seat) : t('freeSeat', { n: s.seat + 1 }),
+        s.role ? h('small', {}, ` · ${say(s.role, names.seat)}`) : null,
         s.seat === match.you ? h('span', { class: 'tag you' }, t('you')) : null,
       ),
     ),
@@ -55,7 +54,7 @@ export function renderTurn(el, match, prompt) {
     h('p', { class: 'headline', 'data-testid': 'turn' }, headline),
     match.status === 'frozen' && match.frozen ? h('p', { class: 'error' }, match.frozen) : null,
     match.status === 'active' && prompt ? h('p', { class: 'prompt' }, names.text(prompt)) : null,
-    h('p', { class: 'who-am-i' }, match.you === null ? t('youWatch') : t('youPlay', { name: names.seat(match.you), n: match.you })),
+    h('p', { class: 'who-am-i' }, match.you === null ? t('youWatch') : t('youPlay', { name: names.seat(match.you) })),
     seatChips(match, names),
   );
   el.className = cls;
@@ -79,7 +78,7 @@ export async function renderResult(el, match, exported) {
   const parts = [
     h('h2', {}, t('result')),
     h('p', { class: 'winners', 'data-testid': 'winners' }, winners.length > 1 ? t('sharedWin', { names: list(winners) }) : winners.length === 1 ? t('wins', { name: winners[0] }) : t('noWinner')),
-    h('p', {}, r.reason),
+    h('p', {}, names.text(r.reason)),
   ];
   if (Array.isArray(r.scores)) {
     parts.push(h('ul', { class: 'scores' }, r.scores.map((score, seat) => h('li', {}, `${names.seat(seat)}: ${score}`))));

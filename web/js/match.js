@@ -6,7 +6,7 @@ import { renderClock } from './clock.js';
 import { renderCommands } from './commands.js';
 import { $, h, put, randomId } from './dom.js';
 import { renderLog } from './history.js';
-import { mountLangSwitch, onLangChange, t } from './i18n.js';
+import { addStrings, mountLangSwitch, onLangChange, t } from './i18n.js';
 import { watch } from './live.js';
 import { namesOf, renderResult, renderShare, renderTurn } from './match-parts.js';
 import { messagesPanel } from './messages.js';
@@ -130,12 +130,13 @@ function renderBoard() {
   const ctx = { names: namesOf(match), you: match.you, active: shown.active };
   const board = $('#board');
   board.dataset.at = String(shown.seq);
-  put(board, shown.view === null ? h('p', { class: 'note' }, shown.summary) : renderer.board(shown.view, ctx));
+  const summary = shown.summary.map(ctx.names.text).join('\n');
+  put(board, shown.view === null ? h('p', { class: 'note' }, summary) : renderer.board(shown.view, ctx));
   board.firstElementChild?.setAttribute('aria-describedby', 'summary'); // the board in words
   const players = $('#players');
   players.hidden = !renderer.players || shown.view === null;
   put(players, renderer.players && shown.view !== null ? renderer.players(shown.view, ctx) : null);
-  $('#summary').textContent = ctx.names.text(shown.summary);
+  $('#summary').textContent = summary;
   const banner = $('#replay-banner');
   banner.hidden = !replay;
   if (replay) {
@@ -262,7 +263,10 @@ async function start() {
     return;
   }
   $('#fatal').hidden = true;
-  renderer = await rendererFor(first.game);
+  // The game's words (prompts, history, results) come as messages of its catalogue.
+  const [loaded, catalogue] = await Promise.all([rendererFor(first.game), api('GET', `/api/games/${first.game}/messages`).catch(() => null)]);
+  renderer = loaded;
+  if (catalogue) addStrings(catalogue);
   accept(first);
   messages = messagesPanel({ id, token });
   if (first.you !== null) settings = settingsPanel({ id, token, onClockChange: () => refresh(true) });

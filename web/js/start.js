@@ -41,7 +41,7 @@ function fillPlayers() {
     const email = h('input', { type: 'email', class: 'email', maxlength: 200, autocomplete: 'off', placeholder: t('emailOptional'), 'aria-label': t('playerEmail', { n: i }) });
     name.value = typed[i]?.name ?? '';
     email.value = typed[i]?.email ?? '';
-    rows.push(h('li', {}, h('span', { class: 'seat-no' }, t('seatN', { n: i })), name, email));
+    rows.push(h('li', {}, h('span', { class: 'seat-no' }, t('seatN', { n: i + 1 })), name, email));
   }
   put(list, rows);
 }

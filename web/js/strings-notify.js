@@ -1,6 +1,5 @@
 // The interface text around the game: messages between players, notification settings, the
 // clock (time per move, deadlines, vacations) and "find my matches". Merged by i18n.js.
-// Keys ending in .one / .other are picked by plural() (i18n.js).
 export const NOTIFY_STRINGS = {
   en: {
     messages: 'Messages',
@@ -55,10 +54,8 @@ export const NOTIFY_STRINGS = {
     vacationDays: 'Days of vacation',
     startVacation: 'Start a vacation',
     vacationRefused: 'The vacation was not changed: {message}',
-    'perMove.hours.one': '{n} hour per move',
-    'perMove.hours.other': '{n} hours per move',
-    'perMove.days.one': '{n} day per move',
-    'perMove.days.other': '{n} days per move',
+    'perMove.hours': '{n, plural, one {# hour} other {# hours}} per move',
+    'perMove.days': '{n, plural, one {# day} other {# days}} per move',
     'policy.remind': 'at the deadline the player is reminded again',
     'policy.bot': 'at the deadline a bot moves for the player',
     'policy.forfeit': 'at the deadline the player forfeits',
@@ -143,10 +140,8 @@ export const NOTIFY_STRINGS = {
     vacationDays: 'Días de vacaciones',
     startVacation: 'Empezar unas vacaciones',
     vacationRefused: 'Las vacaciones no cambiaron: {message}',
-    'perMove.hours.one': '{n} hora por jugada',
-    'perMove.hours.other': '{n} horas por jugada',
-    'perMove.days.one': '{n} día por jugada',
-    'perMove.days.other': '{n} días por jugada',
+    'perMove.hours': '{n, plural, one {# hora} other {# horas}} por jugada',
+    'perMove.days': '{n, plural, one {# día} other {# días}} por jugada',
     'policy.remind': 'al vencer el plazo se le recuerda otra vez al jugador',
     'policy.bot': 'al vencer el plazo un bot juega por el jugador',
     'policy.forfeit': 'al vencer el plazo el jugador pierde la partida',

@@ -1,9 +1,11 @@
 import { Hono } from 'hono';
 import type { Env } from '../../env';
+import { catalogueFor } from '../../text/catalogues';
+import { langOf, render } from '../../text/render';
 import { findGame, registry } from '../../games';
-import { randomHex } from '../../match/crypto';
-import type { MatchExport } from '../../match/export';
-import type { Outcome } from '../../match/outcome';
+import { randomHex } from '../../match/seats/crypto';
+import type { MatchExport } from '../../match/log/export';
+import type { Outcome } from '../../match/core/outcome';
 import { bearerToken } from '../auth';
 import { ApiError } from '../errors';
 import { reply, room } from '../room';
@@ -47,7 +49,9 @@ matchesRoutes.post('/', limitPerClient, async (c) => {
     : Object.keys(options).length
       ? `${game.title} takes no options (besides a development seed).`
       : null;
-  if (optionProblem) throw new ApiError(400, 'bad_options', optionProblem);
+  if (optionProblem) {
+    throw new ApiError(400, 'bad_options', render(optionProblem, langOf(c.req.header('accept-language')), catalogueFor(game.id), () => null));
+  }
   const id = randomHex(10);
   const stub = c.env.MATCH.get(c.env.MATCH.idFromName(id));
   const created = await stub.create({
@@ -82,7 +86,7 @@ matchesRoutes.post('/:id/actions', async (c) => {
   const stub = room(c);
   const token = bearerToken(c);
   const body = await readBody(c, actionBody);
-  return reply(c, await stub.act(token, body));
+  return reply(c, await stub.act(token, body, langOf(c.req.header('accept-language'))));
 });
 
 matchesRoutes.get('/:id/log', async (c) => reply(c, await room(c).log(bearerToken(c))));

@@ -33,6 +33,6 @@ export const carolusMagnus: Game<CarolusState> = {
   actions: listActions,
   apply,
   view: (s) => view(s),
-  summary: (s) => summary(s),
+  summary: (s) => summary(s).split('\n'),
   result: (s) => s.result,
 };

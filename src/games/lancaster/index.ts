@@ -39,7 +39,7 @@ export const lancaster: Game<LancasterState> = {
   actions: listActions,
   apply,
   view,
-  summary,
+  summary: (s, seat) => summary(s, seat).split('\n'),
   result: (s) => s.result,
   // AS-1: an accepted action is final; there is no undo within the rules.
   undoable: () => false,

@@ -58,7 +58,7 @@ export const senorDeLaGuerra: Game<SenorState> = {
   actions: listActions,
   apply,
   view,
-  summary,
+  summary: (s, seat) => summary(s, seat).split('\n'),
   result: (s) => s.result,
   undoable,
 };

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { play } from '../../../src/engine/play';
 import type { CarolusState } from '../../../src/games/carolus-magnus';
 import { atOpening, build, game, run } from './helpers';
+import { english } from '../../support/words';
 
 /** Applies a command that must be refused; checks the message and that the state is untouched. */
 function refused(s: CarolusState, seat: number, command: string, code: string, message?: string | RegExp): string {
@@ -10,10 +11,10 @@ function refused(s: CarolusState, seat: number, command: string, code: string, m
   expect(s).toEqual(copy);
   if (r.ok) throw new Error(`${command} was accepted`);
   expect(r.code).toBe(code);
-  expect(r.message.length).toBeGreaterThan(0);
-  expect(r.message.length).toBeLessThan(200);
+  expect(english(r.message).length).toBeGreaterThan(0);
+  expect(english(r.message).length).toBeLessThan(200);
   if (message !== undefined) expect(r.message).toMatch(message);
-  return r.message;
+  return english(r.message);
 }
 
 const paladinStep = () =>

@@ -65,17 +65,17 @@ describe('view and summary', () => {
       control: { pink: 0 },
       territories: [{ segments: [3, 4], cubes: { yellow: 2 }, owner: 1, castles: 2 }],
     });
-    const text = game.summary(s, 1);
+    const text = game.summary(s, 1).join('\n');
     expect(text).toContain('Round 1, action phase. Waiting for Seat 0 to play a paladin, 3 left this turn');
     expect(text).toContain('  3 (segments 3, 4): 2 yellow; 2 castles of Seat 1');
     expect(text).toContain('Seat 0: court 2 pink; reserve 3 red; controls pink; discs in hand 2, 3, 4, 5.');
     expect(text).toContain('Castles in supply: Seat 0 10, Seat 1 8.');
-    expect(game.summary(s, null)).toBe(text);
+    expect(game.summary(s, null).join('\n')).toBe(text);
   });
 
   it('CM-20: the summary of a finished game gives the result', () => {
     const { state } = randomGame(2, 'summary-end');
-    expect(game.summary(state, 0)).toMatch(/^Game over after round \d+: CM-2[012]/);
+    expect(game.summary(state, 0).join('\n')).toMatch(/^Game over after round \d+: CM-2[012]/);
     expect((game.view(state, 0) as CarolusView).result).toEqual(state.result);
   });
 });

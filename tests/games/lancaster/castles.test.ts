@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { LancasterState } from '../../../src/games/lancaster/state';
 import { builtTiles, court, game, go, inCastle, logText, refused, run, runAs, table } from './helpers';
+import { english } from '../../support/words';
 
 /** Only the castle step (no conflicts), from a prepared table. */
 function castles(seats: number, arrange: (s: LancasterState) => void, round = 1): { s: LancasterState; log: string } {
@@ -74,10 +75,10 @@ describe('phase 3b: castles', () => {
     expect(game.active(s)).toEqual([0, 2]);
     let state = runAs(s, 2, 'use x6').state;
     expect(game.active(state)).toEqual([0]);
-    expect(refused(state, 2, 'pass')).toMatch(/not seat 2's turn/);
+    expect(refused(state, 2, 'pass')).toMatch(/not Player 3’s turn/);
     const last = runAs(state, 0, 'pass');
     expect(last.state.tasks).toEqual([]);
-    const seats = last.log.map((l) => l.text.slice(0, 6));
+    const seats = last.log.map((l) => english(l.text).slice(0, 6));
     expect(seats.indexOf('Seat 2')).toBeGreaterThan(seats.lastIndexOf('Seat 0'));
   });
 

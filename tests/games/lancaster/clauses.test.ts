@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { LancasterState } from '../../../src/games/lancaster/state';
+import { english } from '../../support/words';
 import {
   builtTiles,
   card,
@@ -85,7 +86,7 @@ describe('clauses of the rulings digest', () => {
     state = runAs(state, 1, 'vote yes 0').state;
     const lines: string[] = [];
     const r = runAs(state, 2, 'vote yes 0');
-    lines.push(...r.log.map((l) => l.text));
+    lines.push(...r.log.map((l) => english(l.text)));
     state = r.state;
     // Proposal 1 is revealed and passed before proposal 2 opens.
     expect(state.proposals.map((p) => p.outcome)).toEqual(['passed', null, null]);
@@ -94,7 +95,7 @@ describe('clauses of the rulings digest', () => {
     for (const proposal of [1, 2]) {
       for (let seat = 0; seat < 3; seat++) {
         const x = runAs(state, seat, 'vote yes 0');
-        lines.push(...x.log.map((l) => l.text));
+        lines.push(...x.log.map((l) => english(l.text)));
         state = x.state;
       }
       expect(state.proposals[proposal].outcome).toBe('passed');

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { LancasterState } from '../../../src/games/lancaster/state';
 import { card, countyIndex, court, from, game, go, inCounty, logText, look, refused, run, table, who } from './helpers';
+import { english } from '../../support/words';
 
 // Rulebook colours: yellow = seat 0, red = seat 1, blue = seat 2.
 const YELLOW = 0;
@@ -58,7 +59,7 @@ describe('phase 3a: counties', () => {
     for (const p of s.players) p.nobles = [countyIndex('surrey')];
     go(s, from('county'));
     const { log } = run(s, 'start 2');
-    const castleLines = log.filter((l) => l.text.includes('LA-26')).map((l) => l.text.slice(0, 6));
+    const castleLines = log.filter((l) => english(l.text).includes('LA-26')).map((l) => english(l.text).slice(0, 6));
     expect(castleLines).toEqual(['Seat 2', 'Seat 0', 'Seat 1']);
   });
 

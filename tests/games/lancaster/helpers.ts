@@ -9,6 +9,7 @@ import { advance } from '../../../src/games/lancaster/flow';
 import { roundTasks } from '../../../src/games/lancaster/rounds';
 import { insertSorted, removeOne, type LancasterState, type Task } from '../../../src/games/lancaster/state';
 import { view, type LancasterView } from '../../../src/games/lancaster/view';
+import { english } from '../../support/words';
 
 export const game = lancaster;
 
@@ -115,7 +116,7 @@ export function runAs(s: LancasterState, seat: number, command: string): { state
 export function refused(s: LancasterState, seat: number, command: string): string {
   const r = play(game, s, seat, command);
   if (r.ok) throw new Error(`${command} was accepted`);
-  return r.message;
+  return english(r.message);
 }
 
 export function logText(log: LogLine[]): string {

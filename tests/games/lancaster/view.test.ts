@@ -10,8 +10,8 @@ describe('what each seat may see', () => {
     expect(look(s, null).players.every((p) => p.gold === null && p.squires === null)).toBe(true);
     // Everything else is public: markers, PP, knights, tiles.
     expect(look(s, null).players[0]).toMatchObject({ markers: 1, pp: 0, court: [1, 2], reserve: [1, 1, 2, 3, 4] });
-    expect(game.summary(s, 0)).toContain('Seat 0: 0 PP, 1 voting markers, 2 gold, 2 squires');
-    expect(game.summary(s, 0)).not.toMatch(/Seat 1: [^\n]*gold/);
+    expect(game.summary(s, 0).join('\n')).toContain('Seat 0: 0 PP, 1 voting markers, 2 gold, 2 squires');
+    expect(game.summary(s, 0).join('\n')).not.toMatch(/Seat 1: [^\n]*gold/);
   });
 
   it('AS-5 / AL-1: with 2 players nothing is hidden', () => {

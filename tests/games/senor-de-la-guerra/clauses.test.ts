@@ -13,6 +13,7 @@ import { zonesWin } from '../../../src/games/senor-de-la-guerra/victory';
 import type { SenorView } from '../../../src/games/senor-de-la-guerra/view';
 import { clearForced, forceDice, forcedLeft } from './forced-dice';
 import { build, census, game, go, idsIn, randomGame, refused, run, text, zone } from './helpers';
+import { english } from '../../support/words';
 
 vi.mock('../../../src/engine/rng', async (importOriginal) => (await import('./mock-rng')).forcedRng(await importOriginal()));
 
@@ -329,7 +330,7 @@ describe('rulings (R-*)', () => {
     for (const seed of ['r26-a', 'r26-b', 'r26-c']) {
       randomGame(seed, (before, after, _seat, command, log) => {
         if (before.phase === 'start') return;
-        const gained = log.filter((l) => /lost no one: \+1 Courage/.test(l.text)).length;
+        const gained = log.filter((l) => /lost no one: \+1 Courage/.test(english(l.text))).length;
         bonuses += gained;
         const spentN = (command.startsWith('courage') || command.startsWith('recover')) && before.step.kind !== 'none' && before.step.side === NORMANS ? 1 : 0;
         if (after.courage[NORMANS] - before.courage[NORMANS] !== gained - spentN) throw new Error(`${seed}: Norman Courage moved without a bonus at "${command}"`);
@@ -567,7 +568,7 @@ describe('rules digest (SG-*)', () => {
       randomGame(seed, (before, after, _seat, command, log) => {
         if (before.phase === 'start') return;
         const side = before.step.kind === 'none' ? null : before.step.side;
-        const bonus = log.filter((l) => /lost no one: \+1 Courage/.test(l.text)).length;
+        const bonus = log.filter((l) => /lost no one: \+1 Courage/.test(english(l.text))).length;
         const paidCourage = command.startsWith('courage') || (command.startsWith('recover') && side === NORMANS) ? 1 : 0;
         for (const x of [NORMANS, FRISIANS] as const) {
           const expected = (x === NORMANS ? bonus : 0) - (side === x ? paidCourage : 0);

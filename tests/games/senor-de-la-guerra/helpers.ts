@@ -20,6 +20,7 @@ import {
 } from '../../../src/games/senor-de-la-guerra/data';
 import { advance } from '../../../src/games/senor-de-la-guerra/flow';
 import type { Phase, Piece, SenorState } from '../../../src/games/senor-de-la-guerra/state';
+import { english } from '../../support/words';
 
 export const game = senorDeLaGuerra;
 
@@ -167,8 +168,8 @@ export function refused(s: SenorState, command: string, seat = who(s)): string {
   const r = game.apply(s, seat, command);
   expect(s).toEqual(copy);
   if (r.ok) throw new Error(`${command} was accepted`);
-  expect(r.message.length).toBeGreaterThan(0);
-  return r.message;
+  expect(english(r.message).length).toBeGreaterThan(0);
+  return english(r.message);
 }
 
 export function text(log: LogLine[]): string {
@@ -177,7 +178,7 @@ export function text(log: LogLine[]): string {
 
 /** The log lines a viewer may read (null = spectator). */
 export function readable(log: readonly LogLine[], seat: number | null): string[] {
-  return log.filter((l) => canSee(l, seat)).map((l) => l.text);
+  return log.filter((l) => canSee(l, seat)).map((l) => english(l.text));
 }
 
 /** Ids of a side's pieces on the map in a zone. */

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { play } from '../../../src/engine/play';
 import type { SenorState } from '../../../src/games/senor-de-la-guerra/state';
 import { build, game, go } from './helpers';
+import { english } from '../../support/words';
 
 /** A command that must be refused: checks the code, the message and that the state is untouched. */
 function refused(s: SenorState, seat: number, command: string, code: string, message?: string | RegExp): string {
@@ -10,10 +11,10 @@ function refused(s: SenorState, seat: number, command: string, code: string, mes
   expect(s).toEqual(copy);
   if (r.ok) throw new Error(`${command} was accepted`);
   expect(r.code).toBe(code);
-  expect(r.message.length).toBeGreaterThan(0);
-  expect(r.message.length).toBeLessThan(300);
+  expect(english(r.message).length).toBeGreaterThan(0);
+  expect(english(r.message).length).toBeLessThan(300);
   if (message !== undefined) expect(r.message).toMatch(message);
-  return r.message;
+  return english(r.message);
 }
 
 const moving = () =>

@@ -89,7 +89,7 @@ describe('tiles', () => {
     const v = game.view(t, 1) as SenorView;
     expect(v.tiles.discarded).toBe(1);
     expect(v.tiles.inPlay).toBe(2);
-    expect(game.summary(t, 1)).toMatch(/1 decoy discarded/);
+    expect(game.summary(t, 1).join('\n')).toMatch(/1 decoy discarded/);
     refused(t, 'prince entrance decoys battlements east');
   });
 

@@ -3,6 +3,7 @@ import { FRISIANS, NORMANS } from '../../../src/games/senor-de-la-guerra/data';
 import type { SenorView } from '../../../src/games/senor-de-la-guerra/view';
 import { clearForced, forceDice } from './forced-dice';
 import { build, game, readable, run } from './helpers';
+import { english } from '../../support/words';
 
 vi.mock('../../../src/engine/rng', async (importOriginal) => (await import('./mock-rng')).forcedRng(await importOriginal()));
 
@@ -12,7 +13,7 @@ describe('views, summaries and sealed answers', () => {
   it('A-5 / R-29 / SG-2: the Norman starting set stays sealed until the Frisian answers', () => {
     const s = game.setup({ seats: 2, seed: 'sealed' });
     const r = game.apply(s, 0, 'start tactics');
-    if (!r.ok) throw new Error(r.message);
+    if (!r.ok) throw new Error(english(r.message));
     expect(r.value.secret).toBe(true);
     const t = r.value.state;
     expect(v(t, 0).startSets).toEqual({ normans: 'tactics', frisians: null });
@@ -20,7 +21,7 @@ describe('views, summaries and sealed answers', () => {
     expect(v(t, null).startSets).toEqual({ normans: 'sealed', frisians: null });
     expect(readable(r.value.log, 1)).toEqual(['Normans have chosen their starting set.']);
     const u = game.apply(t, 1, 'start courage');
-    if (!u.ok) throw new Error(u.message);
+    if (!u.ok) throw new Error(english(u.message));
     expect(u.value.secret).toBeUndefined();
     expect(v(u.value.state, 1).startSets).toEqual({ normans: 'tactics', frisians: 'courage' });
     expect(v(u.value.state, 1).courage).toEqual({ normans: 7, frisians: 6 });
@@ -35,7 +36,7 @@ describe('views, summaries and sealed answers', () => {
     const s = build({ zones: { east: { normans: ['a1', 'k1', 'east-guard'], frisians: ['fa1', 'fa2', 'p1'] } } });
     expect(s.step).toEqual({ kind: 'casualties', side: NORMANS });
     const r = game.apply(s, 0, 'casualty archer');
-    if (!r.ok) throw new Error(r.message);
+    if (!r.ok) throw new Error(english(r.message));
     expect(r.value.secret).toBe(true);
     const t = r.value.state;
     expect(t.step).toEqual({ kind: 'casualties', side: FRISIANS });
@@ -80,7 +81,7 @@ describe('views, summaries and sealed answers', () => {
       decoys: ['east'],
       zones: { battlements: { normans: ['k1', 'k2', 'priest'] }, east: { normans: ['east-guard'], frisians: ['p1', 'p2', 'king'] } },
     });
-    const text = game.summary(s, 1);
+    const text = game.summary(s, 1).join('\n');
     expect(text).toContain('Turn 2. Waiting for the Normans to move pieces');
     expect(text).toContain('You play the Frisians.');
     expect(text).toContain('Courage: Normans 9, Frisians 4. Tactics: Normans 4, Frisians 9. Draco 0 of 6.');
@@ -90,15 +91,15 @@ describe('views, summaries and sealed answers', () => {
     expect(text).toContain('  Tower Battlements: Normans 2 knights, the priest; Frisians none.');
     expect(text).toContain('Tiles: 2 in play, face down in the East Plain and the Bridge.');
     expect(text).not.toContain('Prince is');
-    expect(game.summary(s, null)).not.toContain('Prince is');
-    expect(game.summary(s, 0)).toContain('The Prince is in the Bridge.');
+    expect(game.summary(s, null).join('\n')).not.toContain('Prince is');
+    expect(game.summary(s, 0).join('\n')).toContain('The Prince is in the Bridge.');
   });
 
   it('A-9: the summary of a finished game gives the result', () => {
     clearForced();
     forceDice(4);
     const s = build({ phase: 'draco', draco: 5, zones: { battlements: { normans: ['k1', 'priest'] } } });
-    expect(game.summary(s, 1)).toMatch(/^Game over in turn 2: SG-40 N1: Draco has arrived\./);
+    expect(game.summary(s, 1).join('\n')).toMatch(/^Game over in turn 2: SG-40 N1: Draco has arrived\./);
     expect(v(s, 1).result).toEqual(s.result);
   });
 });

@@ -1,0 +1,152 @@
+import { canSee } from '../../engine/visibility';
+import { text, type Phrase } from '../../engine/text';
+import type { CommandInfo, Game } from '../../engine/types';
+import type { EventRow, MatchMeta, MatchStatus, SeatRow } from '../log/records';
+import { undoneSeqs } from '../log/history';
+import { matchResult, type MatchResult } from '../log/result';
+import type { ClockView } from '../clock/clock';
+
+/** The platform's own command, offered next to the game's when the seat may take a step back. */
+export const UNDO = 'undo';
+
+export interface SeatInfo {
+  seat: number;
+  name: string | null;
+  role: Phrase | null;
+  joined: boolean;
+}
+
+/** The body of `GET /api/matches/:id` (and of a successful action). */
+export interface MatchView {
+  id: string;
+  game: string;
+  title: string;
+  variant: string | null;
+  seq: number;
+  status: MatchStatus;
+  active: number[];
+  you: number | null;
+  actions: string[];
+  /** The same commands, each with what it does in words (the list of moves, emails, replies). */
+  moves: Move[];
+  view: unknown;
+  /** The board in words, a line each. */
+  summary: Phrase[];
+  result?: MatchResult;
+  seats: SeatInfo[];
+  commitment: string;
+  rulesVersion: string | null;
+  frozen?: string;
+  /** The time control and the deadlines of the seats on turn (live views only; null without one). */
+  clock?: ClockView | null;
+}
+
+export function seatInfo<S>(game: Game<S> | undefined, meta: MatchMeta, seats: SeatRow[]): SeatInfo[] {
+  const roles = game?.roles?.(meta.seats, meta.variant ?? undefined, meta.options) ?? [];
+  return seats.map((s) => ({
+    seat: s.seat,
+    name: s.name,
+    role: roles[s.seat] ?? null,
+    joined: s.tokenHash !== null,
+  }));
+}
+
+export interface MatchContext<S> {
+  game: Game<S>;
+  meta: MatchMeta;
+  seats: SeatRow[];
+  status: MatchStatus;
+}
+
+/** What `you` may see of the match in `state` after entry `seq`; `live` adds the legal commands. */
+export function matchView<S>(
+  c: MatchContext<S>,
+  state: S | null,
+  seq: number,
+  you: number | null,
+  live: { undoSeat: number | null } | null,
+  forfeited: readonly number[] = [],
+): MatchView {
+  const { game, meta } = c;
+  const result = state === null ? null : matchResult(game, state, forfeited, meta.seats);
+  const canAct = live !== null && c.status === 'active' && you !== null && state !== null;
+  const actions = canAct ? game.actions(state, you) : [];
+  if (canAct && live.undoSeat === you) actions.push(UNDO);
+  const moves = canAct ? describeMoves(game, state, you, actions) : [];
+  return {
+    id: meta.id,
+    game: meta.game,
+    title: game.title,
+    variant: meta.variant,
+    seq,
+    status: c.status,
+    active: state === null || c.status !== 'active' ? [] : game.active(state),
+    you,
+    actions,
+    moves,
+    view: state === null ? null : game.view(state, you),
+    summary: state === null ? waitingSummary(c.seats) : game.summary(state, you),
+    ...(result ? { result } : {}),
+    seats: seatInfo(game, meta, c.seats),
+    commitment: meta.commitment,
+    rulesVersion: meta.rulesVersion,
+    ...(meta.frozen ? { frozen: meta.frozen } : {}),
+  };
+}
+
+function waitingSummary(seats: SeatRow[]): Phrase[] {
+  return [text('core.waitingForPlayers', { n: seats.filter((s) => s.tokenHash === null).length })];
+}
+
+/** A listed command with its sentence; a game that cannot say it yet shows the notation. */
+export interface Move {
+  command: string;
+  text: Phrase;
+  /** It cannot be taken back (dice, a draw, a reveal). */
+  final?: boolean;
+}
+
+export function describeMoves<S>(game: Game<S>, state: S, seat: number, actions: readonly string[]): Move[] {
+  return actions.map((command) => {
+    if (command === UNDO) return { command, text: text('core.undoCommand') };
+    const info: CommandInfo | undefined = game.describe?.(state, seat, command);
+    return info ? { command, text: info.text, ...(info.final ? { final: true } : {}) } : { command, text: command };
+  });
+}
+
+export interface LogEntry {
+  seq: number;
+  /** Who acted; null when it was another seat's secret step (a vote) that has not been revealed. */
+  seat: number | null;
+  kind: EventRow['kind'];
+  /** The command as typed; null when it is another seat's secret. */
+  command: string | null;
+  target?: number;
+  lines: Phrase[];
+  undone: boolean;
+  at: number;
+}
+
+/** The history as `you` may read it: only lines addressed to everyone or to that seat. */
+export function visibleLog(events: readonly EventRow[], you: number | null, ended: boolean): LogEntry[] {
+  const undone = undoneSeqs(events);
+  return events.map((e) => ({
+    seq: e.seq,
+    seat: hiddenFrom(e, you, ended) ? null : e.seat,
+    kind: e.kind,
+    command: commandFor(e, you, ended),
+    ...(e.target !== null ? { target: e.target } : {}),
+    lines: e.lines.filter((l) => canSee(l, you)).map((l) => l.text),
+    undone: undone.has(e.seq),
+    at: e.at,
+  }));
+}
+
+/** A secret step stays its seat's own until the end: others see neither the command nor who. */
+export function hiddenFrom(e: EventRow, you: number | null, ended: boolean): boolean {
+  return e.secret && !ended && e.seat !== you;
+}
+
+export function commandFor(e: EventRow, you: number | null, ended: boolean): string | null {
+  return hiddenFrom(e, you, ended) ? null : e.command;
+}

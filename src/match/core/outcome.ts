@@ -1,0 +1,23 @@
+import type { Phrase } from '../../engine/text';
+
+/** Results as data across the Durable Object RPC boundary (thrown errors lose their class there). */
+
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 422 | 429;
+
+export interface Refusal {
+  ok: false;
+  status: ErrorStatus;
+  code: string;
+  /** For players: a message (rendered in the reader's language on its way out) or words already. */
+  message: Phrase;
+}
+
+export type Outcome<T> = { ok: true; value: T } | Refusal;
+
+export function done<T>(value: T): Outcome<T> {
+  return { ok: true, value };
+}
+
+export function refuse(status: ErrorStatus, code: string, message: Phrase): Refusal {
+  return { ok: false, status, code, message };
+}

@@ -1,0 +1,51 @@
+import type { Bindings } from '../../bindings';
+import { Clocks } from '../clock/clock';
+import { Contacts } from '../seats/contacts';
+import { indexRow } from './context';
+import { IndexSync } from '../log/index-sync';
+import { Messages } from '../live/messages';
+import { Notifier } from '../notices/notifier';
+import { Outbox } from '../notices/outbox';
+import { Scheduler } from '../clock/scheduler';
+import { MatchStore } from '../log/store';
+
+/** The pieces of one MatchRoom, handed to the modules that do its work. */
+export interface MatchParts {
+  ctx: DurableObjectState;
+  env: Bindings;
+  store: MatchStore;
+  contacts: Contacts;
+  outbox: Outbox;
+  clocks: Clocks;
+  messages: Messages;
+  scheduler: Scheduler;
+  index: IndexSync;
+  notifier: Notifier;
+}
+
+/** Each piece over the object's storage; the tables are created on the way. */
+export function buildParts(ctx: DurableObjectState, env: Bindings): MatchParts {
+  const store = new MatchStore(ctx.storage);
+  const contacts = new Contacts(ctx.storage.sql);
+  const outbox = new Outbox(ctx.storage.sql);
+  const clocks = new Clocks(ctx.storage.sql);
+  const messages = new Messages(ctx.storage.sql);
+  return {
+    ctx,
+    env,
+    store,
+    contacts,
+    outbox,
+    clocks,
+    messages,
+    scheduler: new Scheduler(ctx),
+    index: new IndexSync(env, store, () => indexRow(store)),
+    notifier: new Notifier(ctx, env, store, contacts, outbox, messages, clocks),
+  };
+}
+
+/** Whether the match has timers that an alarm must serve (outbox rows, clocks, forfeited seats). */
+export function hasTimers(p: MatchParts): boolean {
+  const meta = p.store.meta();
+  return p.outbox.nextDue() !== null || (meta !== null && (!!meta.clock || !!p.store.snapshot()?.forfeited));
+}

@@ -1,0 +1,29 @@
+import type { Lang, Phrase } from '../../engine/text';
+import { catalogueFor } from '../../text/catalogues';
+import { render } from '../../text/render';
+import type { MatchContext } from './answers';
+
+/** What a match's text says in one language, with its players' names. */
+export type Reader = (p: Phrase) => string;
+
+/** A seat as people read it: the player's name, else the role ("Normans"), else "Player 2". */
+export function seatName(c: MatchContext<unknown>, seat: number, lang: Lang = 'en'): string {
+  const name = c.seats[seat]?.name;
+  if (name) return name;
+  const role = c.game.roles?.(c.meta.seats, c.meta.variant ?? undefined, c.meta.options)?.[seat];
+  const catalogue = catalogueFor(c.meta.game);
+  return render(role ?? { key: 'core.player', params: { n: seat + 1 } }, lang, catalogue, () => null);
+}
+
+/**
+ * Renders the match's phrases for one reader. Messages name players by seat; old log entries
+ * were stored as English sentences saying "Seat 2", which read as the player's name too.
+ */
+export function readerFor(c: MatchContext<unknown>, lang: Lang): Reader {
+  const catalogue = catalogueFor(c.meta.game);
+  const nameOf = (seat: number) => (seat >= 0 && seat < c.meta.seats ? seatName(c, seat, lang) : null);
+  return (p) =>
+    typeof p === 'string'
+      ? p.replace(/\bSeat (\d{1,2})\b/g, (whole, n: string) => (Number(n) < c.seats.length ? seatName(c, Number(n), lang) : whole))
+      : render(p, lang, catalogue, nameOf);
+}

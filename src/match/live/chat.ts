@@ -1,0 +1,34 @@
+import { broadcast } from './live';
+import { canRead, cleanText, MESSAGES_PER_MINUTE, type MatchMessage } from './messages';
+import { done, refuse, type Outcome } from '../core/outcome';
+import type { MatchParts } from '../core/parts';
+
+/**
+ * A player writes to everyone or privately to some seats (DESIGN.md §7). The message is stored
+ * with the match (never in the game state or the log) and each seat it is for is told.
+ */
+export function postMessage(p: MatchParts, seat: number, input: { text: string; to?: number[] }): Outcome<MatchMessage> {
+  const meta = p.store.meta();
+  if (!meta) return refuse(404, 'unknown_match', 'There is no match with this id.');
+  const text = cleanText(input.text);
+  if (text === '') return refuse(400, 'empty_message', 'The message is empty.');
+  let to: number[] | null = null;
+  if (input.to !== undefined) {
+    to = [...new Set(input.to)].sort((a, b) => a - b);
+    const bad = to.find((s) => s < 0 || s >= meta.seats);
+    if (bad !== undefined) return refuse(422, 'bad_recipient', `There is no seat ${bad} in this match (seats 0 to ${meta.seats - 1}).`);
+    if (to.every((s) => s === seat)) return refuse(422, 'bad_recipient', 'Name at least one other seat, or leave "to" out to write to everyone.');
+  }
+  const now = Date.now();
+  if (p.messages.sentSince(seat, now - 60_000) >= MESSAGES_PER_MINUTE) {
+    return refuse(429, 'too_many_messages', `At most ${MESSAGES_PER_MINUTE} messages a minute; wait a little.`);
+  }
+  const message = p.store.atomically(() => {
+    const m = p.messages.add({ from: seat, to, text, seq: p.store.snapshot()?.seq ?? 0, at: now });
+    for (const s of p.store.seats()) if (s.seat !== seat && canRead(m, s.seat)) p.notifier.tell(s.seat, 'message', now);
+    return m;
+  });
+  p.notifier.flush(p.scheduler);
+  broadcast(p.ctx, { type: 'message', id: message.id }, (s) => canRead(message, s));
+  return done(message);
+}

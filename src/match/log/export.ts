@@ -1,0 +1,62 @@
+import { forfeitsIn, matchResult, type MatchResult } from './result';
+import { commandFor, hiddenFrom, type MatchContext } from '../core/answers';
+import type { EventRow } from './records';
+
+/** `GET /api/matches/:id/export`: everything needed to replay and verify the match. */
+export interface MatchExport {
+  format: 'pbm-export/1';
+  id: string;
+  game: string;
+  variant: string | null;
+  seats: number;
+  players: { seat: number; name: string | null }[];
+  options: Record<string, unknown>;
+  rulesVersion: string | null;
+  commitment: string;
+  /** Each seat's salt, in seat order: public, mixed into the dice seed. */
+  salts: string[];
+  /** The committed secret, revealed once the match has ended; null before. */
+  secret: string | null;
+  status: string;
+  events: {
+    seq: number;
+    kind: EventRow['kind'];
+    /** Null for another seat's secret step before the end. */
+    seat: number | null;
+    command: string | null;
+    target: number | null;
+    at: number;
+  }[];
+  final: { seq: number; result: MatchResult | null; view: unknown };
+}
+
+export function buildExport<S>(c: MatchContext<S>, events: EventRow[], state: S | null, you: number | null): MatchExport {
+  const ended = c.status === 'finished';
+  return {
+    format: 'pbm-export/1',
+    id: c.meta.id,
+    game: c.meta.game,
+    variant: c.meta.variant,
+    seats: c.meta.seats,
+    players: c.seats.map((s) => ({ seat: s.seat, name: s.name })),
+    options: c.meta.options,
+    rulesVersion: c.meta.rulesVersion,
+    commitment: c.meta.commitment,
+    salts: c.seats.map((s) => s.salt),
+    secret: ended ? c.meta.secret : null,
+    status: c.status,
+    events: events.map((e) => ({
+      seq: e.seq,
+      kind: e.kind,
+      seat: hiddenFrom(e, you, ended) ? null : e.seat,
+      command: commandFor(e, you, ended),
+      target: e.target,
+      at: e.at,
+    })),
+    final: {
+      seq: events.length ? events[events.length - 1].seq : 0,
+      result: state === null ? null : matchResult(c.game, state, forfeitsIn(events), c.meta.seats),
+      view: state === null ? null : c.game.view(state, null),
+    },
+  };
+}

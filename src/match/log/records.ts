@@ -1,0 +1,68 @@
+import type { LogLine } from '../../engine/types';
+import type { ClockRule } from '../clock/clock';
+
+/** What a MatchRoom keeps about itself (one JSON row). */
+export interface MatchMeta {
+  id: string;
+  game: string;
+  variant: string | null;
+  seats: number;
+  /** Game options, without the fixed seed. */
+  options: Record<string, unknown>;
+  commitment: string;
+  /** The committed secret: revealed only once the match has ended. */
+  secret: string;
+  /** sha256 of the invite code, or null when every seat was named at creation. */
+  inviteHash: string | null;
+  /** Set when the last seat is taken and set-up has run. */
+  rngSeed: string | null;
+  rulesVersion: string | null;
+  /** Earlier rules versions this match was replayed under after a deploy, oldest first. */
+  migratedFrom: string[];
+  frozen: string | null;
+  createdAt: number;
+  startedAt: number | null;
+  /** The time control chosen at creation; absent or null: none. */
+  clock?: ClockRule | null;
+  /** Where the match was created: the base of the links in its notifications. */
+  origin?: string | null;
+}
+
+export interface SeatRow {
+  seat: number;
+  name: string | null;
+  email: string | null;
+  webhook: string | null;
+  tokenHash: string | null;
+  salt: string;
+  joinedAt: number | null;
+}
+
+/** 'forfeit': the seat ran out of time under the forfeit policy (no command; not replayed). */
+export type EventKind = 'move' | 'undo' | 'forfeit';
+
+export interface EventRow {
+  seq: number;
+  kind: EventKind;
+  seat: number;
+  /** The command (kind 'move'). */
+  command: string | null;
+  /** The seq of the move taken back (kind 'undo'). */
+  target: number | null;
+  lines: LogLine[];
+  /** The command text is known only to its seat until the end. */
+  secret: boolean;
+  idem: string | null;
+  at: number;
+}
+
+export interface Snapshot {
+  seq: number;
+  state: unknown;
+  /** When the last effective move may be undone: its seat, its seq and the state before it. */
+  undo: { seat: number; target: number; before: unknown } | null;
+  /** Seats that forfeited on time (from the log's forfeit entries); absent when none did. */
+  forfeited?: number[];
+}
+
+export type MatchStatus = 'open' | 'active' | 'finished' | 'frozen';

@@ -1,0 +1,55 @@
+import { seatRef, text } from '../../engine/text';
+import { normaliseCommand, play } from '../../engine/play';
+import { canUndo } from '../../engine/undo';
+import { UNDO, type MatchContext } from '../core/answers';
+import { setupOptions } from '../core/context';
+import { rebuild } from './history';
+import { done, refuse, type Outcome } from '../core/outcome';
+import type { EventRow, Snapshot } from './records';
+import { inEnglish } from '../../text/catalogues';
+
+/** What one accepted command writes: one event row and the new snapshot (DESIGN.md §10). */
+export interface Step {
+  event: EventRow;
+  snapshot: Snapshot;
+}
+
+/**
+ * Decides a command against the current snapshot without writing anything. `events` is read
+ * only for an undo, whose replay decides whether the step before it may be taken back too.
+ */
+export function decide<S>(
+  c: MatchContext<S>,
+  snap: Snapshot,
+  events: () => EventRow[],
+  seat: number,
+  rawCommand: string,
+  idem: string | null,
+  now: number,
+): Outcome<Step> {
+  const command = normaliseCommand(rawCommand);
+  const seq = snap.seq + 1;
+  if (command === UNDO) {
+    if (!snap.undo || snap.undo.seat !== seat) {
+      return refuse(422, 'cannot_undo', 'You can only take back your own steps of the current turn, before dice are rolled or anything hidden is revealed.');
+    }
+    const target = snap.undo.target;
+    const event: EventRow = { seq, kind: 'undo', seat, command: null, target, lines: [{ text: text('core.undo', { seat: seatRef(seat), entry: target }) }], secret: false, idem, at: now };
+    const r = rebuild(c.game, setupOptions(c.meta), [...events(), event]);
+    if (!r.ok) return refuse(409, 'frozen', `The log no longer replays: ${inEnglish(c.meta.game, r.message)}`);
+    return done({ event, snapshot: r.snapshot });
+  }
+  const before = snap.state as S;
+  const r = play(c.game, before, seat, command);
+  if (!r.ok) return refuse(r.code === 'not_your_turn' ? 409 : 422, r.code, r.message);
+  const after = r.value.state;
+  const event: EventRow = { seq, kind: 'move', seat, command, target: null, lines: r.value.log, secret: r.value.secret === true, idem, at: now };
+  const undo = canUndo(c.game, before, after, seat) ? { seat, target: seq, before } : null;
+  return done({ event, snapshot: { seq, state: after, undo, ...(snap.forfeited ? { forfeited: snap.forfeited } : {}) } });
+}
+
+/** Whether a retried request (same idempotency key) repeats the command it was first used for. */
+export function sameCommand(first: EventRow, rawCommand: string): boolean {
+  const command = normaliseCommand(rawCommand);
+  return first.kind === 'undo' ? command === UNDO : first.command === command;
+}

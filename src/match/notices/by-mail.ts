@@ -1,0 +1,65 @@
+import type { Parsed } from '../../notify/reply-parser';
+import { inEnglish } from '../../text/catalogues';
+import { loadContext, notFound } from '../core/context';
+import { sha256Hex } from '../seats/crypto';
+import { done, refuse, type Outcome } from '../core/outcome';
+import type { MatchParts } from '../core/parts';
+
+/** An emailed move, already matched to its seat by the signed reply address. */
+export interface MailMove {
+  seat: number;
+  sender: string;
+  parsed: Parsed;
+  messageId: string | null;
+}
+
+/** Plays a command for the seat; a refusal comes back in the seat's language. */
+export type Act = (seat: number, input: { command: string; id?: string }) => Outcome<unknown>;
+
+/**
+ * A move that came by email (DESIGN.md §7). Only mail from the seat's own address counts; the
+ * sender gets a confirmation with the new board, or the error with the legal commands. The
+ * mail's Message-ID makes a redelivered mail harmless, like a retried request.
+ */
+export async function mailMove(p: MatchParts, m: MailMove, act: Act): Promise<Outcome<{ played: boolean; message: string }>> {
+  const row = p.store.seats()[m.seat];
+  if (!p.store.meta() || !row) return notFound();
+  if (!row.email || row.email.toLowerCase() !== m.sender.trim().toLowerCase()) {
+    return refuse(403, 'wrong_sender', `Mail for seat ${m.seat} must come from that seat's address.`);
+  }
+  const inReplyTo = m.messageId ?? undefined;
+  if (!m.parsed.ok) {
+    p.notifier.tell(m.seat, 'refused', Date.now(), { error: m.parsed.reason, inReplyTo });
+    p.notifier.flush(p.scheduler);
+    return done({ played: false, message: m.parsed.reason });
+  }
+  const command = m.parsed.command;
+  const id = m.messageId ? `mail:${(await sha256Hex(m.messageId)).slice(0, 40)}` : undefined;
+  const r = act(m.seat, { command, ...(id ? { id } : {}) });
+  const error = r.ok ? null : inEnglish('', r.message);
+  p.notifier.tell(m.seat, r.ok ? 'confirm' : 'refused', Date.now(), { command, ...(error === null ? {} : { error }), inReplyTo });
+  p.notifier.flush(p.scheduler);
+  return done({ played: r.ok, message: error ?? 'played' });
+}
+
+/** "Find my matches": the seats of this match held by `email`, with their links. */
+export async function seatLinks(p: MatchParts, email: string): Promise<{ title: string; status: string; seats: { seat: number; name: string | null; link: string }[] }> {
+  const c = loadContext(p.store);
+  if (!c) return { title: '', status: 'unknown', seats: [] };
+  const cfg = p.notifier.config();
+  const seats: { seat: number; name: string | null; link: string }[] = [];
+  for (const s of c.seats) {
+    if (!s.email || s.email.toLowerCase() !== email.toLowerCase()) continue;
+    const link = await p.notifier.seatLink(cfg, c.meta.id, p.contacts.get(s.seat));
+    if (link) seats.push({ seat: s.seat, name: s.name, link });
+  }
+  return { title: c.game.title, status: c.status, seats };
+}
+
+/** The unsubscribe link of an email (its signature already checked): no more notifications. */
+export function unsubscribe(p: MatchParts, seat: number): Outcome<{ seat: number; name: string | null }> {
+  const row = p.store.seats()[seat];
+  if (!p.store.meta() || !row) return notFound();
+  p.contacts.put({ ...p.contacts.get(seat), notify: 'none' });
+  return done({ seat, name: row.name });
+}

@@ -1,0 +1,66 @@
+import { unsubscribeToken } from '../../notify/addresses';
+import { renderDigestPart } from '../../notify/templates';
+import { shownDeadline } from '../clock/clock';
+import { loadContext } from '../core/context';
+import { buildNotice, worthSending } from './notices';
+import { seatName } from '../core/words';
+import type { MatchParts } from '../core/parts';
+
+/** This match's section of a player's daily digest, and what it told (to mark once it went out). */
+export interface DigestSectionOut {
+  title: string;
+  text: string;
+  html: string;
+  seq: number;
+  messageId: number;
+  /** The service's address as this match knows it (PUBLIC_URL, or where it was created). */
+  origin: string;
+}
+
+/**
+ * Renders the seat's section of its digest from what the seat may see: what happened since it
+ * was last told, new messages, the board, its commands and its link. Null when the seat no longer
+ * takes the digest at that address, or there is nothing new.
+ */
+export async function digestSection(p: MatchParts, seatNo: number, email: string): Promise<DigestSectionOut | null> {
+  const c = loadContext(p.store);
+  const snap = p.store.snapshot();
+  const seat = c?.seats[seatNo];
+  const contact = p.contacts.get(seatNo);
+  const cfg = p.notifier.config();
+  if (!c || !snap || !seat || !cfg.secret || contact.notify !== 'digest') return null;
+  if (!seat.email || seat.email.toLowerCase() !== email.trim().toLowerCase()) return null;
+  const notice = buildNotice({
+    c,
+    snap,
+    events: p.store.events(),
+    messages: p.messages.readableBy(seatNo, contact.toldMessage).filter((m) => m.from !== seatNo),
+    contact,
+    seat,
+    kind: 'digest',
+    detail: {},
+    deadline: c.meta.clock ? shownDeadline(c.meta.clock, p.clocks.get(seatNo)) : null,
+    link: await p.notifier.seatLink(cfg, c.meta.id, contact),
+    matchLink: `${cfg.origin}/m/${c.meta.id}`,
+    canReply: false,
+  });
+  if (!worthSending(notice, contact.toldSeq, snap.seq)) return null;
+  const unsubscribe = `${cfg.origin}/api/unsubscribe/${await unsubscribeToken(cfg.secret, { match: c.meta.id, seat: seatNo })}`;
+  const part = renderDigestPart(notice, unsubscribe);
+  const players = c.seats.map((s) => seatName(c, s.seat)).join(', ');
+  return { title: `${c.game.title}: ${players}`, ...part, seq: snap.seq, messageId: p.messages.lastId(), origin: cfg.origin };
+}
+
+/** The digest with this seat's section went out: the next one starts from here. */
+export function digestDelivered(p: MatchParts, seatNo: number, seq: number, messageId: number, now: number): void {
+  const contact = p.contacts.get(seatNo);
+  p.store.atomically(() => {
+    p.contacts.put({ ...contact, toldSeq: Math.max(contact.toldSeq, seq), toldMessage: Math.max(contact.toldMessage, messageId), lastSentAt: now });
+    p.outbox.record(seatNo, 'digest', 'email', 'sent', now, null);
+  });
+}
+
+/** The digest could not be sent (it is tried again on the next run): the seat sees why. */
+export function digestFailed(p: MatchParts, seatNo: number, error: string, now: number): void {
+  p.outbox.record(seatNo, 'digest', 'email', 'failed', now, error);
+}

@@ -1,0 +1,124 @@
+import type { Bindings } from '../../bindings';
+import type { Notice, NoticeKind } from '../../notify/templates';
+import { words } from '../../notify/i18n';
+import { describeMoves, visibleLog, type MatchContext } from '../core/answers';
+import { readerFor, seatName } from '../core/words';
+import type { ContactRow } from '../seats/contacts';
+import type { MatchMessage } from '../live/messages';
+import type { OutboxDetail } from './outbox';
+import type { EventRow, MatchMeta, SeatRow, Snapshot } from '../log/records';
+import { matchResult } from '../log/result';
+
+/** How this deployment sends notifications (wrangler.toml [vars] and secrets). */
+export interface NotifyConfig {
+  secret: string | null;
+  from: string;
+  domain: string;
+  origin: string;
+  /** Events within this delay share one message. */
+  delayMs: number;
+  allowLocalWebhooks: boolean;
+}
+
+export const DEFAULT_DELAY_MS = 2 * 60_000;
+/** At most this many log entries in one message; the page has the rest. */
+const HISTORY_LIMIT = 30;
+
+export function notifyConfig(env: Bindings, meta: MatchMeta | null): NotifyConfig {
+  const delay = Number(env.NOTIFY_DELAY_SECONDS);
+  return {
+    secret: env.SERVICE_SECRET || null,
+    from: env.MAIL_FROM || 'turns@pbm.example',
+    domain: env.MAIL_DOMAIN || 'pbm.example',
+    origin: (env.PUBLIC_URL || meta?.origin || 'http://localhost:8787').replace(/\/$/, ''),
+    delayMs: Number.isFinite(delay) && env.NOTIFY_DELAY_SECONDS !== undefined && env.NOTIFY_DELAY_SECONDS !== '' ? delay * 1000 : DEFAULT_DELAY_MS,
+    allowLocalWebhooks: env.ALLOW_LOCAL_WEBHOOKS === '1',
+  };
+}
+
+/** The seat's own last move: a turn message tells what happened since. */
+function lastOwnMove(events: readonly EventRow[], seat: number): number {
+  for (let i = events.length - 1; i >= 0; i--) if (events[i].seat === seat && events[i].kind === 'move') return events[i].seq;
+  return 0;
+}
+
+export interface NoticeInput {
+  c: MatchContext<unknown>;
+  snap: Snapshot;
+  events: EventRow[];
+  /** The messages this seat may read that it has not been told of. */
+  messages: MatchMessage[];
+  contact: ContactRow;
+  seat: SeatRow;
+  kind: NoticeKind;
+  detail: OutboxDetail;
+  deadline: number | null;
+  link: string | null;
+  matchLink: string;
+  canReply: boolean;
+}
+
+/**
+ * Whether the seat must act now. A seat that already made its secret submission in a
+ * simultaneous step stays active with no commands: it is waiting, not on turn.
+ */
+export function isYourTurn(c: MatchContext<unknown>, snap: Snapshot, seat: number): boolean {
+  return (
+    c.status === 'active' &&
+    c.game.active(snap.state).includes(seat) &&
+    !(snap.forfeited ?? []).includes(seat) &&
+    c.game.actions(snap.state, seat).length > 0
+  );
+}
+
+/** The seats on turn now (active, not forfeited, with commands); none unless the match is active. */
+export function seatsOnTurn(c: MatchContext<unknown>, snap: Snapshot): number[] {
+  return c.status === 'active' ? c.game.active(snap.state).filter((s) => isYourTurn(c, snap, s)) : [];
+}
+
+/** Everything a notification says, from what this seat may see and nothing else. */
+export function buildNotice(i: NoticeInput): Notice {
+  const { c, snap, seat } = i;
+  const lang = i.contact.lang;
+  const w = words(lang);
+  const say = readerFor(c, lang);
+  const ended = c.status === 'finished';
+  const yourTurn = isYourTurn(c, snap, seat.seat);
+  // A turn says what happened since the seat last moved; a message or a digest, what is new since the last one.
+  const since = i.kind === 'message' || i.kind === 'digest' ? i.contact.toldSeq : lastOwnMove(i.events, seat.seat);
+  const replies = i.kind === 'confirm' || i.kind === 'refused';
+  const history = replies
+    ? []
+    : visibleLog(i.events, seat.seat, ended)
+        .filter((e) => e.seq > since && !e.undone && e.lines.length > 0)
+        .slice(-HISTORY_LIMIT)
+        .map((e) => ({ who: e.seat === null ? null : seatName(c, e.seat, lang), lines: e.lines.map(say) }));
+  const result = ended ? matchResult(c.game, snap.state, snap.forfeited ?? [], c.meta.seats) : null;
+  return {
+    kind: i.kind,
+    lang: i.contact.lang,
+    title: c.game.title,
+    seat: seat.seat,
+    name: seat.name,
+    yourTurn,
+    finished: result ? w.over(result.winners.map((s) => seatName(c, s, lang)).join(', '), say(result.reason)) : null,
+    summary: c.game.summary(snap.state, seat.seat).map(say).join('\n'),
+    actions: yourTurn ? describeMoves(c.game, snap.state, seat.seat, c.game.actions(snap.state, seat.seat)).map((m) => ({ command: m.command, text: say(m.text) })) : [],
+    history,
+    messages: i.messages.map((m) => ({ from: seatName(c, m.from, lang), private: m.to !== null, text: m.text })),
+    deadline: yourTurn ? i.deadline : null,
+    link: i.link,
+    matchLink: i.matchLink,
+    canReply: i.canReply,
+    ...(Object.keys(i.detail).length ? { detail: { command: i.detail.command, error: i.detail.error } } : {}),
+  };
+}
+
+/** Whether a message of this kind still has something to say when its time comes. */
+export function worthSending(n: Notice, toldSeq: number, seq: number): boolean {
+  if (n.kind !== 'turn' && n.kind !== 'message' && n.kind !== 'digest') return true;
+  if (n.messages.length > 0) return true;
+  if (n.finished) return toldSeq < seq;
+  if (n.kind === 'turn') return n.yourTurn;
+  return n.history.length > 0 || n.yourTurn;
+}

@@ -1,0 +1,227 @@
+import type { Bindings } from '../../bindings';
+import { replyAddress, unsubscribeToken } from '../../notify/addresses';
+import { guessFormat } from '../../notify/channels/webhook';
+import type { Channel, DeliveryReport, NotifyJob } from '../../notify/jobs';
+import { openToken } from '../../notify/keys';
+import { renderNotice, withUnsubscribe, type Notice, type NoticeKind } from '../../notify/templates';
+import type { MatchContext } from '../core/answers';
+import { DAY_MS, shownDeadline, type Clocks } from '../clock/clock';
+import type { ContactRow, Contacts } from '../seats/contacts';
+import { loadContext } from '../core/context';
+import { liveSeats } from '../live/live';
+import type { Messages } from '../live/messages';
+import { buildNotice, notifyConfig, worthSending, type NotifyConfig } from './notices';
+import type { Outbox, OutboxDetail, OutboxRow } from './outbox';
+import type { EventRow, SeatRow, Snapshot } from '../log/records';
+import type { Scheduler } from '../clock/scheduler';
+import type { MatchStore } from '../log/store';
+
+/** Kinds that say "there is news": they wait a little (to collapse) and skip a seat watching live. */
+const NEWS: readonly NoticeKind[] = ['turn', 'message'];
+/** Kinds that answer an emailed move: sent by email whatever the seat's preference. */
+const REPLIES: readonly NoticeKind[] = ['confirm', 'refused'];
+const QUEUE_BACKOFF_MS = 30_000;
+
+/**
+ * The match's side of notifications (DESIGN.md §7): decides who is told what and when (rows in
+ * the outbox), and when a row is due, renders it from what that seat may see and hands it to
+ * the queue. Delivery itself happens in the queue consumer, which reports back.
+ */
+export class Notifier {
+  /** Due times of rows added inside a transaction; `flush` arms the alarm for them after it. */
+  private wanted: number[] = [];
+
+  constructor(
+    private readonly ctx: DurableObjectState,
+    private readonly env: Bindings,
+    private readonly store: MatchStore,
+    private readonly contacts: Contacts,
+    private readonly outbox: Outbox,
+    private readonly messages: Messages,
+    private readonly clocks: Clocks,
+  ) {}
+
+  config(): NotifyConfig {
+    return notifyConfig(this.env, this.store.meta());
+  }
+
+  private channelsOf(seat: SeatRow, kind: NoticeKind): Channel[] {
+    if (REPLIES.includes(kind)) return seat.email ? ['email'] : [];
+    return [...(seat.email ? (['email'] as const) : []), ...(seat.webhook ? (['webhook'] as const) : [])];
+  }
+
+  /** Queues a message of `kind` for `seat` on each of its channels. Synchronous: safe inside a commit. */
+  tell(seat: number, kind: NoticeKind, now: number, detail: OutboxDetail = {}): void {
+    const row = this.store.seats()[seat];
+    if (!row || row.tokenHash === null) return;
+    const contact = this.contacts.get(seat);
+    if (contact.notify === 'none' && !REPLIES.includes(kind)) return;
+    if ((NEWS.includes(kind) || kind === 'reminder') && liveSeats(this.ctx).includes(seat)) return;
+    let due = now;
+    let as = kind;
+    if (NEWS.includes(kind)) {
+      due = now + this.config().delayMs;
+      if (contact.notify === 'digest') as = 'digest';
+    }
+    for (const channel of this.channelsOf(row, as)) {
+      // An email digest spans the player's matches and is paced per address (notify/digest.ts);
+      // a webhook digest is paced here, one a day per match.
+      const at = as === 'digest' && channel === 'webhook' ? Math.max(due, (contact.lastSentAt ?? 0) + DAY_MS) : due;
+      this.wanted.push(this.outbox.add(seat, as, channel, at, now, detail));
+    }
+  }
+
+  flush(scheduler: Scheduler): void {
+    for (const at of this.wanted.splice(0)) scheduler.at('outbox', at);
+  }
+
+  /** The outbox timer: sends what is due, seat by seat; returns when the next row is due. */
+  async run(now: number): Promise<number | null> {
+    const due = this.outbox.due(now);
+    if (due.length) {
+      const events = this.store.events();
+      for (const seat of [...new Set(due.map((r) => r.seat))]) {
+        await this.dispatchSeat(seat, due.filter((r) => r.seat === seat), events, now);
+      }
+      this.outbox.prune();
+    }
+    return this.outbox.nextDue();
+  }
+
+  report(r: DeliveryReport): OutboxRow | null {
+    return this.outbox.report(r, Date.now());
+  }
+
+  async seatLink(cfg: NotifyConfig, id: string, contact: ContactRow): Promise<string | null> {
+    if (!cfg.secret || !contact.tokenBox) return null;
+    const token = await openToken(cfg.secret, `${id}:${contact.seat}`, contact.tokenBox);
+    return token ? `${cfg.origin}/m/${id}#${token}` : null;
+  }
+
+  private async dispatchSeat(seatNo: number, rows: OutboxRow[], events: EventRow[], now: number): Promise<void> {
+    const c = loadContext(this.store);
+    const snap = this.store.snapshot();
+    const seat = c?.seats[seatNo];
+    if (!c || !snap || !seat) {
+      for (const r of rows) this.outbox.mark(r.id, 'skipped', now, { lastError: 'The match has not started.' });
+      return;
+    }
+    const cfg = this.config();
+    const contact = this.contacts.get(seatNo);
+    const link = await this.seatLink(cfg, c.meta.id, contact);
+    const unread = this.messages.readableBy(seatNo, contact.toldMessage).filter((m) => m.from !== seatNo);
+    const live = liveSeats(this.ctx).includes(seatNo);
+    let told = false;
+    for (const row of rows) {
+      const skip = this.skipReason(row, seat, contact, live);
+      if (skip) {
+        this.outbox.mark(row.id, 'skipped', now, { lastError: skip });
+        continue;
+      }
+      if (row.kind === 'digest' && row.channel === 'email') {
+        // Only a note that there is news: the digest asks for this match's section when it goes out.
+        await this.enqueue(row, { type: 'digest-note', match: c.meta.id, outbox: row.id, seat: seatNo, email: seat.email as string, lang: contact.lang }, now);
+        continue;
+      }
+      const notice = buildNotice({
+        c,
+        snap,
+        events,
+        messages: unread,
+        contact,
+        seat,
+        kind: row.kind,
+        detail: row.detail,
+        deadline: c.meta.clock ? shownDeadline(c.meta.clock, this.clocks.get(seatNo)) : null,
+        link: row.channel === 'email' ? link : null,
+        matchLink: `${cfg.origin}/m/${c.meta.id}`,
+        canReply: row.channel === 'email' && cfg.secret !== null,
+      });
+      if (!worthSending(notice, contact.toldSeq, snap.seq)) {
+        this.outbox.mark(row.id, 'skipped', now, { lastError: null });
+        continue;
+      }
+      const job = await this.job(cfg, c, snap, seat, contact, row, notice);
+      if (typeof job === 'string') {
+        this.outbox.mark(row.id, 'failed', now, { lastError: job });
+        continue;
+      }
+      if (await this.enqueue(row, job, now)) told = true;
+    }
+    if (told) this.contacts.put({ ...contact, toldSeq: snap.seq, toldMessage: this.messages.lastId(), lastSentAt: now });
+  }
+
+  /** Hands a job to the queue; on failure the row waits and tries again with backoff. */
+  private async enqueue(row: OutboxRow, job: NotifyJob, now: number): Promise<boolean> {
+    try {
+      if (!this.env.NOTIFY) throw new Error('No notification queue (NOTIFY) is configured.');
+      await this.env.NOTIFY.send(job);
+      this.outbox.mark(row.id, 'queued', now);
+      return true;
+    } catch (e) {
+      const attempts = row.attempts + 1;
+      this.outbox.mark(row.id, 'pending', now, { lastError: e instanceof Error ? e.message : String(e), attempts, dueAt: now + QUEUE_BACKOFF_MS * 2 ** Math.min(attempts, 6) });
+      return false;
+    }
+  }
+
+  private skipReason(row: OutboxRow, seat: SeatRow, contact: ContactRow, live: boolean): string | null {
+    if (row.channel === 'email' && !seat.email) return 'No email address.';
+    if (row.channel === 'webhook' && !seat.webhook) return 'No webhook.';
+    if (contact.notify === 'none' && !REPLIES.includes(row.kind)) return 'Notifications are off for this seat.';
+    if ((NEWS.includes(row.kind) || row.kind === 'digest' || row.kind === 'reminder') && live) return 'The seat was watching live.';
+    return null;
+  }
+
+  private async job(
+    cfg: NotifyConfig,
+    c: MatchContext<unknown>,
+    snap: Snapshot,
+    seat: SeatRow,
+    contact: ContactRow,
+    row: OutboxRow,
+    notice: Notice,
+  ): Promise<NotifyJob | string> {
+    const rendered = renderNotice(notice);
+    const ref = { match: c.meta.id, seat: seat.seat };
+    if (row.channel === 'webhook') {
+      const url = seat.webhook as string;
+      const payload = {
+        type: row.kind,
+        match: c.meta.id,
+        game: c.meta.game,
+        title: c.game.title,
+        seat: seat.seat,
+        seq: snap.seq,
+        yourTurn: notice.yourTurn,
+        summary: notice.summary,
+        actions: notice.actions,
+        deadline: notice.deadline,
+        url: notice.matchLink,
+        text: rendered.short,
+      };
+      return { type: 'deliver', match: c.meta.id, outbox: row.id, channel: 'webhook', hook: { url, format: contact.webhookFormat ?? guessFormat(url), payload } };
+    }
+    if (!cfg.secret) return 'SERVICE_SECRET is not set, so the service sends no email.';
+    const unsubscribe = await unsubscribeToken(cfg.secret, ref);
+    const unsubscribeUrl = `${cfg.origin}/api/unsubscribe/${unsubscribe}`;
+    const body = withUnsubscribe(contact.lang, rendered, unsubscribeUrl);
+    return {
+      type: 'deliver',
+      match: c.meta.id,
+      outbox: row.id,
+      channel: 'email',
+      mail: {
+        to: seat.email as string,
+        subject: rendered.subject,
+        text: body.text,
+        html: body.html,
+        replyTo: await replyAddress(cfg.secret, cfg.domain, ref),
+        unsubscribeUrl,
+        unsubscribeMailto: `unsubscribe+${unsubscribe}@${cfg.domain}`,
+        messageId: `<${c.meta.id}.${row.id}@${cfg.domain}>`,
+        inReplyTo: row.detail.inReplyTo ?? null,
+      },
+    };
+  }
+}

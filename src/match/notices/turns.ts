@@ -1,0 +1,50 @@
+import { loadContext } from '../core/context';
+import { seatsOnTurn } from './notices';
+import type { Notifier } from './notifier';
+import type { MatchStore } from '../log/store';
+import type { Timekeeper } from '../clock/timekeeper';
+
+/** Who is on turn (active, with commands, not forfeited), and the match's status. */
+export interface Activity {
+  onTurn: number[];
+  status: string;
+}
+
+export const NOT_STARTED: Activity = { onTurn: [], status: 'open' };
+
+/**
+ * Whether anything follows turns in this match: someone to tell, a clock, or a forfeited seat.
+ * When nothing does, a step costs no more than its event and snapshot.
+ */
+function followed(store: MatchStore): boolean {
+  const meta = store.meta();
+  return !!meta?.clock || !!store.snapshot()?.forfeited || store.seats().some((s) => s.email !== null || s.webhook !== null);
+}
+
+export function activity(store: MatchStore): Activity {
+  const c = loadContext(store);
+  const snap = store.snapshot();
+  if (!c || !snap || c.status !== 'active' || !followed(store)) return { onTurn: [], status: c?.status ?? 'open' };
+  return { onTurn: seatsOnTurn(c, snap), status: c.status };
+}
+
+/**
+ * Inside the transaction of a step (DESIGN.md §7): each seat whose turn has just come is told,
+ * and everyone is told when the match ends. The clock is per move: it starts for each seat whose
+ * turn has come, and again for the seat that just moved if it is still to move. A forfeited
+ * seat's bot is due at once. Returns when the clock timer should look, or null.
+ */
+export function afterStep(store: MatchStore, notifier: Notifier, timekeeper: Timekeeper, before: Activity, actor: number | null, now: number): number | null {
+  const c = loadContext(store);
+  const snap = store.snapshot();
+  if (!c || !snap || !followed(store)) return null;
+  const after = activity(store);
+  const newly = after.onTurn.filter((s) => !before.onTurn.includes(s));
+  const ended = before.status !== 'finished' && after.status === 'finished';
+  for (const seat of ended ? c.seats.map((s) => s.seat) : newly) notifier.tell(seat, 'turn', now);
+  const restart = actor !== null && after.onTurn.includes(actor) && !newly.includes(actor) ? [...newly, actor] : newly;
+  const active = after.status === 'active' ? c.game.active(snap.state) : [];
+  const botDue = active.some((s) => (snap.forfeited ?? []).includes(s) && c.game.actions(snap.state, s).length > 0);
+  const clockAt = timekeeper.onTurns(c, restart, now);
+  return botDue ? now : clockAt;
+}

@@ -1,0 +1,96 @@
+import type { Lang } from '../../notify/i18n';
+import type { WebhookFormat } from '../../notify/jobs';
+import { shownDeadline, DAY_MS, vacationLeft, type ClockRule, type SeatClock } from '../clock/clock';
+import type { ContactRow, Prefer } from './contacts';
+import type { OutboxRow } from '../notices/outbox';
+import type { MatchParts } from '../core/parts';
+import type { SeatRow } from '../log/records';
+
+/** What a seat may change about how it is told (PATCH /api/matches/:id/contact). */
+export interface ContactPatch {
+  email?: string | null;
+  webhook?: string | null;
+  webhookFormat?: WebhookFormat | null;
+  lang?: Lang;
+  notify?: Prefer;
+}
+
+/** The answer of GET /api/matches/:id/contact: the seat's settings, its clock, its last deliveries. */
+export interface ContactInfo {
+  seat: number;
+  email: string | null;
+  webhook: string | null;
+  webhookFormat: WebhookFormat | null;
+  lang: Lang;
+  notify: Prefer;
+  clock: {
+    hoursPerMove: number;
+    policy: ClockRule['policy'];
+    /** When the seat must move by, if it is its turn. */
+    deadline: number | null;
+    vacation: { until: number | null; usedDays: number; leftDays: number };
+  } | null;
+  deliveries: { id: number; kind: string; channel: string; state: string; attempts: number; lastError: string | null; at: number }[];
+  /** The latest delivery problem, if the latest delivery on that channel failed. */
+  lastError: { channel: string; message: string; at: number } | null;
+}
+
+/** Days to two decimals, as the settings and the vacation refusal both say them. */
+export const days = (ms: number) => Math.round((ms / DAY_MS) * 100) / 100;
+
+export function contactInfo(seat: SeatRow, contact: ContactRow, rule: ClockRule | null, clock: SeatClock, onTurn: boolean, recent: OutboxRow[]): ContactInfo {
+  // Per channel, the latest attempt that got anywhere (newest first); a success clears the problem.
+  const attempts = recent.filter((r) => r.state !== 'skipped' && r.state !== 'pending');
+  const latest = [...new Map(attempts.reverse().map((r) => [r.channel, r])).values()];
+  const failing = latest.filter((r) => r.lastError !== null && r.state !== 'sent').sort((a, b) => b.updatedAt - a.updatedAt)[0];
+  return {
+    seat: seat.seat,
+    email: seat.email,
+    webhook: seat.webhook,
+    webhookFormat: contact.webhookFormat,
+    lang: contact.lang,
+    notify: contact.notify,
+    clock: rule
+      ? {
+          hoursPerMove: rule.perMoveMs / 3_600_000,
+          policy: rule.policy,
+          deadline: onTurn ? shownDeadline(rule, clock) : null,
+          vacation: { until: clock.vacationUntil, usedDays: days(clock.vacationUsed), leftDays: days(vacationLeft(rule, clock)) },
+        }
+      : null,
+    deliveries: recent.map((r) => ({ id: r.id, kind: r.kind, channel: r.channel, state: r.state, attempts: r.attempts, lastError: r.lastError, at: r.updatedAt })),
+    lastError: failing ? { channel: failing.channel, message: failing.lastError as string, at: failing.updatedAt } : null,
+  };
+}
+
+export function applyPatch(seat: SeatRow, contact: ContactRow, p: ContactPatch): { seat: SeatRow; contact: ContactRow } {
+  return {
+    seat: {
+      ...seat,
+      ...(p.email !== undefined ? { email: p.email } : {}),
+      ...(p.webhook !== undefined ? { webhook: p.webhook } : {}),
+    },
+    contact: {
+      ...contact,
+      ...(p.webhookFormat !== undefined ? { webhookFormat: p.webhookFormat } : {}),
+      ...(p.lang !== undefined ? { lang: p.lang } : {}),
+      ...(p.notify !== undefined ? { notify: p.notify } : {}),
+    },
+  };
+}
+
+/** The seat's settings as GET /api/matches/:id/contact shows them. */
+export function readContact(p: MatchParts, seat: number, onTurn: boolean): ContactInfo {
+  return contactInfo(p.store.seats()[seat], p.contacts.get(seat), p.store.meta()?.clock ?? null, p.clocks.get(seat), onTurn, p.outbox.recent(seat));
+}
+
+/** Applies a PATCH; `box` is the sealed token (made now for a seat that had none). */
+export function writeContact(p: MatchParts, seat: number, patch: ContactPatch, box: string | null): void {
+  const next = applyPatch(p.store.seats()[seat], { ...p.contacts.get(seat), tokenBox: box }, patch);
+  p.store.atomically(() => {
+    p.store.putSeat(next.seat);
+    p.contacts.put(next.contact);
+  });
+  // The index keeps the seats' addresses for "find my matches".
+  p.scheduler.at('index', p.index.dueAfterCommit());
+}

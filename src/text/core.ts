@@ -1,0 +1,35 @@
+import type { Catalogue } from '../engine/text';
+
+/**
+ * The platform's own messages, shared by every game's catalogue (keys start with "core."):
+ * the engine's refusals, the entries the platform writes into a log, and how a seat without a
+ * name reads.
+ */
+export const coreMessages: Catalogue = {
+  en: {
+    'core.player': 'Player {n}',
+    'core.gameOver': 'The match is over.',
+    'core.notYourTurn': 'It is not {seat}’s turn.',
+    'core.emptyCommand': 'The command is empty.',
+    'core.undo': '{seat} takes back a step (entry {entry}).',
+    'core.undoCommand': 'Take back your last step',
+    'core.botPlays': 'The bot plays for {seat}: the time for a move ran out.',
+    'core.forfeits': '{seat} forfeits: the time for a move ran out.',
+    'core.forfeitEnd': '{seats} forfeited: the time for a move ran out.',
+    'core.waitingForPlayers': 'Waiting for {n, plural, one {# more player} other {# more players}} to join.',
+    'core.retired': 'This game is no longer offered by the service.',
+  },
+  es: {
+    'core.player': 'Jugador {n}',
+    'core.gameOver': 'La partida ha terminado.',
+    'core.notYourTurn': 'No es el turno de {seat}.',
+    'core.emptyCommand': 'La orden está vacía.',
+    'core.undo': '{seat} deshace un paso (entrada {entry}).',
+    'core.undoCommand': 'Deshacer tu último paso',
+    'core.botPlays': 'El bot juega por {seat}: se acabó el tiempo para mover.',
+    'core.forfeits': '{seat} abandona: se acabó el tiempo para mover.',
+    'core.forfeitEnd': '{seats} abandonó la partida: se acabó el tiempo para mover.',
+    'core.waitingForPlayers': 'Esperando a que se {n, plural, one {una # jugador más} other {unan # jugadores más}}.',
+    'core.retired': 'El servicio ya no ofrece este juego.',
+  },
+};
