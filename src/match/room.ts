@@ -19,7 +19,7 @@ import { isYourTurn } from './notices/notices';
 import { readerFor } from './core/words';
 import { inEnglish } from '../text/catalogues';
 import type { Lang } from '../engine/text';
-import { done, refuse, type Outcome } from './core/outcome';
+import { done, jsonOutcome, refuse, type JsonText, type Outcome } from './core/outcome';
 import { buildParts, hasTimers, type MatchParts } from './core/parts';
 import type { EventRow } from './log/records';
 import { matchResult } from './log/result';
@@ -124,12 +124,12 @@ export class MatchRoom extends DurableObject<Bindings> {
 
   // ---- reading -------------------------------------------------------------------------
 
-  async view(token?: string): Promise<Outcome<MatchView>> {
+  async view(token?: string): Promise<Outcome<JsonText<MatchView>>> {
     const who = await this.identify(token, false);
     if (!who.ok) return who;
     const c = loadContext(this.p.store);
     if (!c) return notFound();
-    return done(this.answer(c, who.value, this.p.frames.of(who.value)));
+    return jsonOutcome(done(this.answer(c, who.value, this.p.frames.of(who.value))));
   }
 
   /**
@@ -142,15 +142,15 @@ export class MatchRoom extends DurableObject<Bindings> {
     return view;
   }
 
-  async log(token?: string): Promise<Outcome<{ seq: number; entries: LogEntry[] }>> {
+  async log(token?: string): Promise<Outcome<JsonText<{ seq: number; entries: LogEntry[] }>>> {
     const who = await this.identify(token, false);
     if (!who.ok) return who;
     if (!loadContext(this.p.store)) return notFound();
-    return done({ seq: this.p.frames.of(who.value)?.seq ?? 0, entries: this.p.frames.log(who.value) });
+    return jsonOutcome(done({ seq: this.p.frames.of(who.value)?.seq ?? 0, entries: this.p.frames.log(who.value) }));
   }
 
   /** The viewer's view as it was after entry `seq` of its own numbering (replay; no commands offered). */
-  async at(token: string | undefined, seq: number): Promise<Outcome<MatchView>> {
+  async at(token: string | undefined, seq: number): Promise<Outcome<JsonText<MatchView>>> {
     const who = await this.identify(token, false);
     if (!who.ok) return who;
     const c = loadContext(this.p.store);
@@ -161,10 +161,10 @@ export class MatchRoom extends DurableObject<Bindings> {
     }
     const past = this.frameAt(c, who.value, seq);
     if (!past.ok) return past;
-    return done(matchView(c, past.value.state, seq, who.value, null, past.value.forfeited));
+    return jsonOutcome(done(matchView(c, past.value.state, seq, who.value, null, past.value.forfeited)));
   }
 
-  async exportMatch(token?: string): Promise<Outcome<MatchExport>> {
+  async exportMatch(token?: string): Promise<Outcome<JsonText<MatchExport>>> {
     const who = await this.identify(token, false);
     if (!who.ok) return who;
     const c = loadContext(this.p.store);
@@ -174,16 +174,16 @@ export class MatchRoom extends DurableObject<Bindings> {
     }
     const frame = this.p.frames.of(who.value);
     const events = frame ? [...this.p.store.events(frame.shared), ...frame.own] : [];
-    return done(buildExport(c, events, frame?.state ?? null, who.value));
+    return jsonOutcome(done(buildExport(c, events, frame?.state ?? null, who.value)));
   }
 
   // ---- acting --------------------------------------------------------------------------
 
   /** A command from a seat's page or program; a refusal comes back in `lang`, with the players' names. */
-  async act(token: string | undefined, input: ActInput, lang: Lang = 'en'): Promise<Outcome<MatchView>> {
+  async act(token: string | undefined, input: ActInput, lang: Lang = 'en'): Promise<Outcome<JsonText<MatchView>>> {
     const who = await this.identify(token, true);
     if (!who.ok) return who;
-    return this.spoken(this.actAs(who.value as number, input), lang);
+    return jsonOutcome(this.spoken(this.actAs(who.value as number, input), lang));
   }
 
   /** A refusal whose message is a game's (or the platform's) message, rendered for its reader. */
