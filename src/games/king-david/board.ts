@@ -1,6 +1,6 @@
 import { AREA, type CountryId } from './data/map';
 import { COUNTER, LEADER, STACK_LIMIT, type PlayerCountry } from './data/counters';
-import { pairKey, type Army, type KdState } from './state';
+import type { Army, KdState } from './state';
 
 /**
  * Questions about the map: who is where, who is friendly, stacking (KD-20), control. Pure reads.
@@ -15,23 +15,26 @@ export function isPlayerCountry(s: KdState, c: string): boolean {
 }
 
 /**
- * Army counters on the map by area, built once per state and kept until an army moves: a cache
- * keyed by the state's `armies` object (plain data stays plain; a cloned state gets its own).
- * Every change of an army's place goes through `setArmy` or `moveArmy`, which drop the cache.
+ * Army counters on the map by area, built once per state and kept up to date as armies move: a
+ * cache keyed by the state's `armies` record (plain data stays plain; a cloned state builds its
+ * own). Army records are never changed in place: every change goes through `setArmy`, which
+ * replaces the record and the index entries, so a state that was cloned keeps its own armies
+ * untouched (`cloneState` shares them).
  */
-const byArea = new WeakMap<object, Map<string, string[]>>();
+const byArea = new WeakMap<object, Map<string, readonly string[]>>();
 
-function index(s: KdState): Map<string, string[]> {
+function index(s: KdState): Map<string, readonly string[]> {
   let m = byArea.get(s.armies);
   if (!m) {
-    m = new Map();
+    const lists = new Map<string, string[]>();
     for (const id in s.armies) {
       const at = s.armies[id].at;
       if (at === null) continue;
-      const list = m.get(at);
+      const list = lists.get(at);
       if (list) list.push(id);
-      else m.set(at, [id]);
+      else lists.set(at, [id]);
     }
+    m = lists;
     byArea.set(s.armies, m);
   }
   return m;
@@ -42,14 +45,28 @@ export function armiesIn(s: KdState, area: string): readonly string[] {
   return index(s).get(area) ?? [];
 }
 
+/** Replaces an army's record (never edited in place, see above). */
 export function setArmy(s: KdState, id: string, a: Army): void {
+  const before = s.armies[id];
   s.armies[id] = a;
-  byArea.delete(s.armies);
+  const m = byArea.get(s.armies);
+  if (!m || before.at === a.at) return;
+  if (before.at !== null) m.set(before.at, (m.get(before.at) ?? []).filter((x) => x !== id));
+  if (a.at !== null) m.set(a.at, [...(m.get(a.at) ?? []), id].sort(byCounterOrder));
+}
+
+const ORDER: Record<string, number> = Object.fromEntries(Object.keys(COUNTER).map((id, i) => [id, i]));
+
+function byCounterOrder(x: string, y: string): number {
+  return ORDER[x] - ORDER[y];
 }
 
 export function moveArmy(s: KdState, id: string, at: string | null): void {
-  s.armies[id].at = at;
-  byArea.delete(s.armies);
+  setArmy(s, id, { ...s.armies[id], at });
+}
+
+export function patchArmy(s: KdState, id: string, patch: Partial<Army>): void {
+  setArmy(s, id, { ...s.armies[id], ...patch });
 }
 
 export function leadersIn(s: KdState, area: string): string[] {
@@ -67,8 +84,8 @@ export function leaderSeat(s: KdState, leader: string): number {
 
 export function allied(s: KdState, a: number, b: number): boolean {
   if (a === b || a < 0 || b < 0) return false;
-  const key = pairKey(a, b);
-  return s.alliances.some((x) => pairKey(x.a, x.b) === key);
+  for (const x of s.alliances) if ((x.a === a && x.b === b) || (x.a === b && x.b === a)) return true;
+  return false;
 }
 
 export function alliesOf(s: KdState, seat: number): number[] {

@@ -5,6 +5,7 @@ import { battleDie, SIEGE_DIE } from './data/tables';
 import type { AllocSide } from './frames';
 import { cheapFirst, defaultShape, forcedPicks, parseShape, pickChoices, planLosses, shapes, stepsLeft } from './hits';
 import { armyName } from './names';
+import { patchArmy } from './board';
 import { toPool } from './pools';
 import type { KdState, Log, SideName } from './state';
 
@@ -54,7 +55,7 @@ export function loseStep(s: KdState, id: string, lost: Record<string, number>): 
     toPool(s, id);
     return true;
   }
-  s.armies[id].reduced = true;
+  patchArmy(s, id, { reduced: true });
   return false;
 }
 

@@ -124,20 +124,36 @@ export function movablePieces(s: KdState, seat: number, area: string): string[] 
   return out;
 }
 
+/** Whether a piece could enter a neighbouring area on its own, before stacking (a quick test for `groupAreas`). */
+function soloStep(s: KdState, seat: number, piece: string, from: string, room: (area: string) => number): boolean {
+  const army = !LEADER[piece];
+  const limit = army ? MOVE[COUNTER[piece].type] : MOVE.L;
+  for (const e of AREA[from].adj) {
+    if (e.kind === 'impassable' || entryCost(piece, e) > limit || minorBarred(s, seat, e.to)) continue;
+    if (army && s.armies[piece].role === 'defence' && AREA[e.to].country !== COUNTER[piece].country) continue;
+    if (!army && (enemyArmiesIn(s, seat, e.to).length > 0 || s.minors[AREA[e.to].country]?.status === 'inactive')) continue;
+    if (!army || room(e.to) > 0) return true;
+  }
+  return false;
+}
+
 /** Areas where the seat has pieces that could make at least one move (group formation). */
 export function groupAreas(s: KdState, seat: number): string[] {
   const areas = new Set<string>();
   for (const id in s.armies) if (s.armies[id].ctl === seat && s.armies[id].at) areas.add(s.armies[id].at as string);
   for (const l in s.leaders) if (s.leaders[l].status === 'map' && s.leaders[l].at && leaderSeat(s, l) === seat) areas.add(s.leaders[l].at as string);
+  const rooms = new Map<string, number>();
+  const room = (a: string) => {
+    let r = rooms.get(a);
+    if (r === undefined) rooms.set(a, (r = stackLimit(s, seat, a) - friendlyArmiesIn(s, seat, a).length));
+    return r;
+  };
   return [...areas].sort().filter((area) => {
     const pieces = movablePieces(s, seat, area);
     if (pieces.length === 0) return false;
+    if (pieces.some((p) => soloStep(s, seat, p, area, room))) return true;
+    // A group with a leader may reach what no piece reaches alone (doubled allowance, a sea leg).
     const probe: Order = { from: area, at: area, members: pieces, spent: {}, left: false, entering: null, sea: false };
-    if (landMoves(s, seat, probe).length || seaMoves(s, seat, probe).length) return true;
-    // A group too big to move may still send part of itself.
-    return pieces.some((p) => {
-      const one: Order = { ...probe, members: [p] };
-      return landMoves(s, seat, one).length > 0;
-    });
+    return groupFits(pieces) && (landMoves(s, seat, probe).length > 0 || seaMoves(s, seat, probe).length > 0);
   });
 }

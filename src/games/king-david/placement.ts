@@ -57,7 +57,9 @@ export function rebuildAreas(s: KdState, minor: string, ctl: number): string[] {
   const cities = homeCities(minor).filter((a) => s.control[a] === minor && !hostile(a));
   const out = new Set<string>(cities);
   for (const c of cities) for (const e of AREA[c].adj) if (e.kind !== 'impassable') out.add(e.to);
-  return [...out].filter((a) => friendlyHolder(a) && !hostile(a));
+  // KD-78: a minor's defence stays inside its borders; only an ally's armies may stand outside.
+  const inside = s.minors[minor]?.status !== 'allied';
+  return [...out].filter((a) => friendlyHolder(a) && !hostile(a) && (!inside || AREA[a].country === minor));
 }
 
 /** The areas where the next piece of the frame may go, before the stacking check. */

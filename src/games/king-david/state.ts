@@ -221,11 +221,6 @@ function copy<T>(x: T): T {
  * runs on every command and is several times faster than a generic clone.
  */
 export function cloneState(s: KdState): KdState {
-  const armies: Record<string, Army> = {};
-  for (const id in s.armies) {
-    const a = s.armies[id];
-    armies[id] = a.raid === undefined ? { at: a.at, reduced: a.reduced, ctl: a.ctl, role: a.role } : { at: a.at, reduced: a.reduced, ctl: a.ctl, role: a.role, raid: a.raid };
-  }
   const leaders: Record<string, Leader> = {};
   for (const id in s.leaders) leaders[id] = { at: s.leaders[id].at, status: s.leaders[id].status };
   const minors: Record<string, MinorState> = {};
@@ -240,7 +235,8 @@ export function cloneState(s: KdState): KdState {
     actionsBegun: s.actionsBegun,
     phase: s.phase,
     stack: copy(s.stack),
-    armies,
+    // Army records are shared: they are replaced, never edited (board.ts setArmy).
+    armies: { ...s.armies },
     leaders,
     control: { ...s.control },
     fort: { ...s.fort },

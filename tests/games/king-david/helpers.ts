@@ -39,7 +39,7 @@ export function position(p: Position): KdState {
   s.country = [...p.countries];
   s.inPlay = [...p.countries].sort((a, b) => ['PHI', 'JUD', 'ARA', 'TYR', 'MOA'].indexOf(a) - ['PHI', 'JUD', 'ARA', 'TYR', 'MOA'].indexOf(b));
   for (const c of ['PHI', 'JUD', 'ARA', 'TYR', 'MOA'] as PlayerCountry[]) if (p.countries.includes(c)) delete s.minors[c];
-  for (const c of COUNTERS) s.armies[c.id] = { at: null, reduced: false, ctl: -1, role: 'own' };
+  s.armies = Object.fromEntries(COUNTERS.map((c) => [c.id, { at: null, reduced: false, ctl: -1, role: 'own' as const }]));
   for (const [area, ids] of Object.entries(p.armies ?? {})) {
     for (const id of ids) {
       if (!s.armies[id]) throw new Error(`no counter ${id}`);

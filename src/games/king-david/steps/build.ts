@@ -1,5 +1,5 @@
 import { text } from '../../../engine/text';
-import { alliesOf, enemyArmiesIn, stackRoom } from '../board';
+import { alliesOf, enemyArmiesIn, patchArmy, stackRoom } from '../board';
 import { COUNTER, COUNTRY_WORD, TYPE_ORDER, TYPE_WORD, type ArmyType } from '../data/counters';
 import { COST, GIFTS, MAX_LEVEL, STEP_COST } from '../data/tables';
 import { drawIndex } from '../dice';
@@ -69,7 +69,7 @@ function addTypes(s: KdState, minor: string, ctl: number): ArmyType[] {
 
 /** KD-76: every unit of the minor on the map back to full strength. */
 function flipMinor(s: KdState, minor: string): void {
-  for (const id in s.armies) if (s.armies[id].at !== null && COUNTER[id].country === minor && s.armies[id].role !== 'raider') s.armies[id].reduced = false;
+  for (const id in s.armies) if (s.armies[id].at !== null && s.armies[id].reduced && COUNTER[id].country === minor && s.armies[id].role !== 'raider') patchArmy(s, id, { reduced: false });
 }
 
 function drawOne(s: KdState, country: string, type: ArmyType): string {
@@ -127,7 +127,7 @@ function perform(s: KdState, f: BuildFrame, command: string, log: Log): void {
     }
     case 'restore': {
       pay(s, seat, ...stepCost(COUNTER[id].type, 1));
-      s.armies[id].reduced = false;
+      patchArmy(s, id, { reduced: false });
       f.step = 1;
       log.push({ text: text('kd.log.restores', { who: name(s, seat), area: areaName(s.armies[id].at as string) }) });
       return;
@@ -137,7 +137,7 @@ function perform(s: KdState, f: BuildFrame, command: string, log: Log): void {
       const full = parts[2] === 'full';
       const paid = pay(s, seat, ...buyCost(type, full));
       const army = drawOne(s, s.country[seat] as string, type);
-      s.armies[army].reduced = !full && COUNTER[army].reduced !== null;
+      patchArmy(s, army, { reduced: !full && COUNTER[army].reduced !== null });
       f.step = 2;
       log.push({ text: text('kd.log.buys', { who: name(s, seat), food: paid.food, res: paid.res }) });
       log.push({ text: text('kd.log.youDrew', { army: armyName(army, s.armies[army].reduced) }), to: [seat] });
