@@ -89,6 +89,8 @@ export interface DiplomacyFrame {
   proposals: Proposal[];
   /** ordered pairs "from>to" that already proposed or renegotiated this step. */
   used: string[];
+  /** the ally a seat is choosing a gift for, per seat. */
+  giving: (number | null)[];
 }
 
 export interface InitiativeFrame {
@@ -274,6 +276,8 @@ export interface BuildFrame {
   rebuilt: string[];
   /** KD-76: a minor being rebuilt, with the units it may still add. */
   adding: { minor: string; left: number } | null;
+  /** the ally a gift is being chosen for. */
+  giving: number | null;
 }
 
 export interface HandFateFrame {

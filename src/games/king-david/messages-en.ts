@@ -258,6 +258,8 @@ export const EN: Record<string, string> = {
   'kd.do.decline': 'Decline the proposal of {other}',
   'kd.do.break': 'Break the alliance with {other}',
   'kd.do.give': 'Give {other} {n} {what, select, food {food} other {resources}}',
+  'kd.do.giveTo': 'Give food or resources to {other}',
+  'kd.do.giveBack': 'Give nothing after all',
   'kd.do.ports': '{on, select, off {Close your ports to} other {Open your ports to}} {other}',
   'kd.do.autopassOff': 'Be asked again in the window “{window}”',
   'kd.do.diplomacyDone': 'Finish diplomacy',

@@ -258,6 +258,8 @@ export const ES: Record<string, string> = {
   'kd.do.decline': 'Rechazar la propuesta de {other}',
   'kd.do.break': 'Romper la alianza con {other}',
   'kd.do.give': 'Ceder a {other} {n} {what, select, food {de comida} other {puntos de recursos}}',
+  'kd.do.giveTo': 'Ceder comida o recursos a {other}',
+  'kd.do.giveBack': 'Finalmente no ceder nada',
   'kd.do.ports': '{on, select, off {Cerrar tus puertos a} other {Abrir tus puertos a}} {other}',
   'kd.do.autopassOff': 'Que te vuelvan a preguntar en la ventana «{window}»',
   'kd.do.diplomacyDone': 'Terminar la diplomacia',

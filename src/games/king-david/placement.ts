@@ -63,7 +63,7 @@ export function rebuildAreas(s: KdState, minor: string, ctl: number): string[] {
 }
 
 /** The areas where the next piece of the frame may go, before the stacking check. */
-function candidates(s: KdState, f: PlaceFrame, piece: string): string[] {
+function candidates(s: KdState, f: PlaceFrame): string[] {
   switch (f.rule) {
     case 'setup':
       return areasOf(f.country as CountryId).map((a) => a.id);
@@ -91,7 +91,7 @@ function candidates(s: KdState, f: PlaceFrame, piece: string): string[] {
 export function placeAreas(s: KdState, f: PlaceFrame): string[] {
   const piece = f.pieces[0];
   if (piece === undefined) return [];
-  const all = candidates(s, f, piece);
+  const all = candidates(s, f);
   if (LEADER[piece]) {
     // leaders set up in home cities; they never count against stacking.
     return defaultOrder(f.rule === 'setup' ? all.filter((a) => AREA[a].city) : all);

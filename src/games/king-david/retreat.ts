@@ -56,8 +56,11 @@ export function retreatFits(s: KdState, lead: Army, seat: number, areas: readonl
   return total >= armies;
 }
 
-/** The army whose friendships decide a retreat: the first army of the pieces. */
+/**
+ * The army whose friendships and limits decide a retreat: a minor-defence army if there is one
+ * (then the whole side stays inside the minor, KD-78), else the first army of the pieces.
+ */
 export function leadArmy(s: KdState, pieces: readonly string[]): Army | null {
-  const id = pieces.find((p) => COUNTER[p]);
+  const id = pieces.find((p) => COUNTER[p] && s.armies[p].role === 'defence') ?? pieces.find((p) => COUNTER[p]);
   return id ? s.armies[id] : null;
 }

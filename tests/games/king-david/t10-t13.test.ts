@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { drawTrack, fullCup } from '../../../src/games/king-david/chits';
 import type { ChitKind } from '../../../src/games/king-david/data/tables';
 import type { KdState } from '../../../src/games/king-david/state';
+import type { KdView } from '../../../src/games/king-david/view';
 import { english } from '../../support/words';
 import { clearForced, d10, d6, forceDraws, forcedLeft } from './forced';
 import { actionPhase, game, go, position, seatOf, start, words } from './helpers';
@@ -56,12 +57,12 @@ describe('T-11 Fate and ransom', () => {
     expect(words(r.log)).toContain('David is left without armies and rolls 5 for his fate.');
     expect(words(r.log)).toContain('David is captured.');
     expect(state.captives).toEqual(['DAVID']);
-    expect(game.view(state, null).captives).toEqual([{ leader: 'DAVID', ransom: 15 }]);
+    expect((game.view(state, null) as KdView).captives).toEqual([{ leader: 'DAVID', ransom: 15 }]);
 
     // The next Diplomacy step: 12 R and 9 F, no port (3 food a resource).
     state.res[J] = 12;
     state.food[J] = 9;
-    state = start(state, [{ k: 'diplomacy', stage: 'ransom', done: [false, false], proposals: [], used: [] }]).state;
+    state = start(state, [{ k: 'diplomacy', stage: 'ransom', done: [false, false], proposals: [], used: [], giving: [null, null] }]).state;
     expect(state.captives).toEqual([]);
     expect([state.res[J], state.food[J]]).toEqual([0, 0]);
     expect(game.actions(state, J)).toEqual(['place heb', 'place bet', 'place adu', 'place kei', 'place lac', 'place zik', 'place deb']);
@@ -115,7 +116,7 @@ describe('T-13 Short game', () => {
     s.chitCup = fullCup(s);
     forceChits(s, ['harvest', 'resource', 'action', 'harvest', 'resource', 'action', 'harvest', 'resource', 'endgame', 'action', 'action', 'build']);
     drawTrack(s, []);
-    expect(game.view(s, 0).track[8]).toEqual({ space: 9, chit: null, faceUp: false });
+    expect((game.view(s, 0) as KdView).track[8]).toEqual({ space: 9, chit: null, faceUp: false });
     const { state, log } = start(s, [{ k: 'turn', stage: 'phases' }]);
     const lines = words(log);
     const reveal = lines.indexOf('The face-down chits are revealed; spaces 7 to 12: Harvest, Resource, End of Game, Action, Action, and Build.');

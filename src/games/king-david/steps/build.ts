@@ -1,7 +1,7 @@
 import { text } from '../../../engine/text';
-import { alliesOf, enemyArmiesIn, patchArmy, stackRoom } from '../board';
+import { enemyArmiesIn, patchArmy, stackRoom } from '../board';
 import { COUNTER, COUNTRY_WORD, TYPE_ORDER, TYPE_WORD, type ArmyType } from '../data/counters';
-import { COST, GIFTS, MAX_LEVEL, STEP_COST } from '../data/tables';
+import { COST, MAX_LEVEL, STEP_COST } from '../data/tables';
 import { drawIndex } from '../dice';
 import { canPay, pay } from '../economy';
 import type { BuildFrame, BuildsFrame } from '../frames';
@@ -12,6 +12,7 @@ import { areaName, armyName, cityName, countryName, who } from '../names';
 import { buildAreas, rebuildAreas, roomFor } from '../placement';
 import { poolOf } from '../pools';
 import type { Army, KdState, Log } from '../state';
+import { describeGift, giftCommands, performGift } from '../transfers';
 import { upkeep, ownArmies } from '../upkeep';
 
 /**
@@ -80,6 +81,7 @@ function drawOne(s: KdState, country: string, type: ArmyType): string {
 function listMain(s: KdState, f: BuildFrame): string[] {
   const seat = f.seat;
   if (f.adding) return [...addTypes(s, f.adding.minor, seat).map((t) => `add ${TYPE_WORD[t]}`), 'skip'];
+  if (f.giving !== null) return giftCommands(s, seat, f);
   const out: string[] = [];
   if (f.step <= 1) {
     const reduced = ownArmies(s, seat).filter((id) => s.armies[id].reduced && canPay(s, seat, ...stepCost(COUNTER[id].type, 1)));
@@ -99,12 +101,7 @@ function listMain(s: KdState, f: BuildFrame): string[] {
     }
   }
   if (f.step <= 4) for (const m of ownMinors(s, seat)) if (!f.rebuilt.includes(m) && rebuildAreas(s, m, seat).length > 0) out.push(`rebuild ${COUNTRY_WORD[m as keyof typeof COUNTRY_WORD]}`);
-  for (const ally of alliesOf(s, seat)) {
-    const w = COUNTRY_WORD[s.country[ally] as keyof typeof COUNTRY_WORD];
-    for (const n of GIFTS) if (n <= s.food[seat]) out.push(`give ${w} food ${n}`);
-    for (const n of GIFTS) if (n <= s.res[seat]) out.push(`give ${w} res ${n}`);
-  }
-  out.push('done');
+  out.push(...giftCommands(s, seat, { giving: null }), 'done');
   return out;
 }
 
@@ -114,6 +111,11 @@ function upkeepChoices(s: KdState, seat: number): string[] {
 
 function perform(s: KdState, f: BuildFrame, command: string, log: Log): void {
   const seat = f.seat;
+  if (f.giving !== null || command.startsWith('give ')) {
+    performGift(s, seat, f, command, log);
+    f.step = 5;
+    return;
+  }
   const parts = command.split(' ');
   const id = parts[1]?.toUpperCase();
   switch (parts[0]) {
@@ -171,20 +173,6 @@ function perform(s: KdState, f: BuildFrame, command: string, log: Log): void {
     case 'skip':
       f.adding = null;
       return;
-    case 'give': {
-      const other = s.country.findIndex((c) => c !== null && COUNTRY_WORD[c] === parts[1]);
-      const n = Number(parts[3]);
-      if (parts[2] === 'food') {
-        s.food[seat] -= n;
-        s.food[other] += n;
-      } else {
-        s.res[seat] -= n;
-        s.res[other] += n;
-      }
-      f.step = 5;
-      log.push({ text: text('kd.log.gives', { who: name(s, seat), to: name(s, other), n, what: parts[2] }) });
-      return;
-    }
     case 'done':
       log.push({ text: text('kd.log.buildDone', { who: name(s, seat) }) });
       pop(s, f);
@@ -220,7 +208,8 @@ export const buildStep: Handler<BuildFrame> = {
     if (f.adding) return text('kd.prompt.addUnit', { minor: countryName(f.adding.minor), left: f.adding.left });
     return text('kd.prompt.build', { food: s.food[seat], res: s.res[seat] });
   },
-  describe(s, _f, _seat, command) {
+  describe(s, f, _seat, command) {
+    if (f.giving !== null || command.startsWith('give ')) return describeGift(s, f, command);
     const parts = command.split(' ');
     const id = parts[1]?.toUpperCase();
     switch (parts[0]) {
@@ -240,10 +229,6 @@ export const buildStep: Handler<BuildFrame> = {
         return { text: text('kd.do.add', { type: text(`kd.type.${TYPES[parts[1]]}`) }), final: true };
       case 'skip':
         return { text: text('kd.do.skip') };
-      case 'give': {
-        const other = s.country.findIndex((c) => c !== null && COUNTRY_WORD[c] === parts[1]);
-        return { text: text('kd.do.give', { other: name(s, other), n: Number(parts[3]), what: parts[2] }) };
-      }
       default:
         return { text: text('kd.do.buildDone') };
     }
@@ -266,7 +251,7 @@ function automatonRebuild(s: KdState, log: Log): void {
 export const buildsStep: Handler<BuildsFrame> = {
   run(s, f, log) {
     if (f.idx < s.initiative.length) {
-      push(s, { k: 'build', seat: s.initiative[f.idx++], step: 0, fortified: [], rebuilt: [], adding: null });
+      push(s, { k: 'build', seat: s.initiative[f.idx++], step: 0, fortified: [], rebuilt: [], adding: null, giving: null });
       return true;
     }
     pop(s, f);

@@ -40,7 +40,7 @@ export const countriesStep: Handler<CountriesFrame> = {
     f.idx++;
     log.push({ text: text('kd.log.country', { who: who(null, seat), country: countryName(c) }) });
   },
-  prompt: (s, f, seat) => (seat === f.order[f.idx] ? text('kd.prompt.country') : text('kd.prompt.othersCountry', { who: who(null, f.order[f.idx]) })),
+  prompt: (_s, f, seat) => (seat === f.order[f.idx] ? text('kd.prompt.country') : text('kd.prompt.othersCountry', { who: who(null, f.order[f.idx]) })),
   describe(_s, _f, _seat, command) {
     const c = (Object.keys(SETUP) as PlayerCountry[]).find((x) => COUNTRY_WORD[x] === command.split(' ')[1]) as PlayerCountry;
     return { text: text('kd.do.country', { country: countryName(c) }) };

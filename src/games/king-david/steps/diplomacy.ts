@@ -2,12 +2,13 @@ import { text } from '../../../engine/text';
 import { allianceOf, form, jointOf, modeText } from '../alliances';
 import { alliesOf } from '../board';
 import { COUNTRY_WORD, LEADER } from '../data/counters';
-import { COST, GIFTS, type WindowType } from '../data/tables';
+import { COST, type WindowType } from '../data/tables';
 import { canPay, pay } from '../economy';
 import type { DiplomacyFrame, Proposal } from '../frames';
 import { pop, push, type Handler } from '../handler';
 import { leaderName, who, windowName } from '../names';
 import { pairKey, type KdState, type Log } from '../state';
+import { describeGift, giftCommands, performGift } from '../transfers';
 import { countryOfWord } from '../windows';
 
 /**
@@ -79,10 +80,9 @@ function listFor(s: KdState, f: DiplomacyFrame, seat: number): string[] {
   }
   for (const ally of allies) {
     out.push(`break ${word(s, ally)}`);
-    for (const n of GIFTS) if (n <= s.food[seat]) out.push(`give ${word(s, ally)} food ${n}`);
-    for (const n of GIFTS) if (n <= s.res[seat]) out.push(`give ${word(s, ally)} res ${n}`);
     out.push(`ports ${word(s, ally)} ${s.noPorts[seat].includes(ally) ? 'on' : 'off'}`);
   }
+  out.push(...giftCommands(s, seat, { giving: null }));
   for (const w of s.autopass[seat]) out.push(`autopass off ${w}`);
   out.push('done');
   return out;
@@ -108,9 +108,16 @@ export const diplomacyStep: Handler<DiplomacyFrame> = {
   who: (s) => Array.from({ length: s.seats }, (_, i) => i),
   list(s, f, seat) {
     if (f.stage !== 'talk' || (f.done[seat] && incoming(f, seat).length === 0)) return [];
+    if (f.giving[seat] !== null) return giftCommands(s, seat, { giving: f.giving[seat] });
     return listFor(s, f, seat);
   },
   perform(s, f, seat, command, log) {
+    if (f.giving[seat] !== null || command.startsWith('give ')) {
+      const g = { giving: f.giving[seat] };
+      performGift(s, seat, g, command, log);
+      f.giving[seat] = g.giving;
+      return;
+    }
     const parts = command.split(' ');
     const other = parts[1] ? seatOfWord(s, parts[1]) : -1;
     const me = who(s.country[seat] ?? null, seat);
@@ -155,18 +162,6 @@ export const diplomacyStep: Handler<DiplomacyFrame> = {
         log.push({ text: text('kd.log.breaks', { who: me, ally: who(s.country[other] ?? null, other) }) });
         return;
       }
-      case 'give': {
-        const n = Number(parts[3]);
-        if (parts[2] === 'food') {
-          s.food[seat] -= n;
-          s.food[other] += n;
-        } else {
-          s.res[seat] -= n;
-          s.res[other] += n;
-        }
-        log.push({ text: text('kd.log.gives', { who: me, to: who(s.country[other] ?? null, other), n, what: parts[2] }) });
-        return;
-      }
       case 'ports': {
         s.noPorts[seat] = s.noPorts[seat].filter((x) => x !== other);
         if (parts[2] === 'off') s.noPorts[seat].push(other);
@@ -179,11 +174,12 @@ export const diplomacyStep: Handler<DiplomacyFrame> = {
         return;
     }
   },
-  prompt(s, f, seat) {
+  prompt(_s, f, seat) {
     if (seat === null || f.done[seat]) return text('kd.prompt.diplomacyWait');
     return text('kd.prompt.diplomacy', { proposals: incoming(f, seat).length });
   },
-  describe(s, _f, _seat, command) {
+  describe(s, f, seat, command) {
+    if (f.giving[seat] !== null || command.startsWith('give ')) return describeGift(s, { giving: f.giving[seat] }, command);
     const parts = command.split(' ');
     const other = parts[1] && parts[0] !== 'autopass' && parts[0] !== 'done' ? who(s.country[seatOfWord(s, parts[1])] ?? null, seatOfWord(s, parts[1])) : '';
     switch (parts[0]) {
@@ -192,8 +188,6 @@ export const diplomacyStep: Handler<DiplomacyFrame> = {
         const mode = parseMode(s, parts.slice(2));
         return { text: text(`kd.do.${parts[0]}`, { other, mode: modeText(s, mode.joint, mode.host) }) };
       }
-      case 'give':
-        return { text: text('kd.do.give', { other, n: Number(parts[3]), what: parts[2] }) };
       case 'ports':
         return { text: text('kd.do.ports', { other, on: parts[2] }) };
       case 'autopass':

@@ -70,7 +70,7 @@ export const rolloffStep: Handler<RolloffFrame> = {
     const i = f.participants.indexOf(seat);
     return f.stage === 'bids' && i >= 0 && f.bids[i] === null ? bids(s, seat) : [];
   },
-  perform(s, f, seat, command, log) {
+  perform(_s, f, seat, command, log) {
     f.bids[f.participants.indexOf(seat)] = Number(command.split(' ')[1]);
     log.push({ text: text('kd.log.yourBid', { n: Number(command.split(' ')[1]) }), to: [seat] });
   },

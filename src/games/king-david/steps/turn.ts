@@ -17,7 +17,7 @@ export const turnStep: Handler<TurnFrame> = {
     switch (f.stage) {
       case 'start':
         log.push({ text: text('kd.log.turn', { turn: s.turn }) });
-        push(s, { k: 'diplomacy', stage: 'ransom', done: Array.from({ length: s.seats }, () => false), proposals: [], used: [] });
+        push(s, { k: 'diplomacy', stage: 'ransom', done: Array.from({ length: s.seats }, () => false), proposals: [], used: [], giving: Array.from({ length: s.seats }, () => null) });
         f.stage = 'initiative';
         return true;
       case 'initiative':
