@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, it } from 'vitest';
 import { play } from '../../../src/engine/play';
 import { replay, type Move } from '../../../src/engine/replay';
 import { randomFrom } from '../../../src/engine/rng';
@@ -111,7 +111,6 @@ for (const seats of [2, 3, 4, 5]) {
           const again = replay(game, { seats, seed }, moves);
           check(again.ok && JSON.stringify(again.state) === JSON.stringify(final), `${seed}: replay differs`);
         }
-        expect(true).toBe(true);
       }, 900_000);
     }
   });
