@@ -40,6 +40,12 @@ function index(s: KdState): Map<string, readonly string[]> {
   return m;
 }
 
+/** A copy of the armies record starts with the same index (its lists are replaced, never edited). */
+export function shareIndex(from: object, to: object): void {
+  const m = byArea.get(from);
+  if (m) byArea.set(to, new Map(m));
+}
+
 /** Army counters on the map in an area, in counter order. */
 export function armiesIn(s: KdState, area: string): readonly string[] {
   return index(s).get(area) ?? [];

@@ -32,14 +32,15 @@ function weight(s: KdState, command: string): number {
     case 'back':
       return 0.1;
     case 'end':
-      return 0.6;
+      // The more a section has moved, the likelier the bot ends it.
+      return 0.6 + 0.3 * (s.slot?.moved.length ?? 0);
     case 'group':
       return 1;
     case 'to':
     case 'sea':
       return 1.2;
     case 'stop':
-      return 0.8;
+      return 1.2;
     case 'drop':
       return 0.25;
     default:

@@ -48,12 +48,25 @@ function extras(s: KdState, seat: number): string[] {
   return out;
 }
 
+/**
+ * The lists of a state, kept while it stands: a state is never changed once `setup` or `apply`
+ * has returned it, and the platform, the bots and `apply` itself ask for the same list several
+ * times. The top frame is checked too, so that a state still being built is never misread.
+ */
+const listed = new WeakMap<KdState, { top: unknown; depth: number; lists: Map<number, string[]> }>();
+
 export function listCommands(s: KdState, seat: number): string[] {
   const f = top(s);
   if (s.result || !f) return [];
+  let memo = listed.get(s);
+  if (!memo || memo.top !== f || memo.depth !== s.stack.length) listed.set(s, (memo = { top: f, depth: s.stack.length, lists: new Map() }));
+  const known = memo.lists.get(seat);
+  if (known) return [...known];
   const h = handlerOf(f);
   const own = h.list(s, f, seat);
-  return own.length && h.open ? [...own, ...extras(s, seat)] : own;
+  const all = own.length && h.open ? [...own, ...extras(s, seat)] : own;
+  memo.lists.set(seat, all);
+  return [...all];
 }
 
 function isExtra(command: string): boolean {

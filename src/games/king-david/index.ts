@@ -5,7 +5,8 @@ import { activeSeats, describeCommand, isSecret, listCommands, performCommand } 
 import { messages } from './messages';
 import { refusal } from './refusals';
 import { setup } from './setup';
-import { cloneState, type KdState, type Log } from './state';
+import { cloneState } from './clone';
+import type { KdState, Log } from './state';
 import { summary } from './summary';
 import { view } from './view';
 import { top } from './handler';
