@@ -4,7 +4,7 @@ import { AREA, areasOf } from './data/map';
 import { COUNTER, LEADER } from './data/counters';
 import { push } from './handler';
 import { leaderName } from './names';
-import type { KdState, Log } from './state';
+import type { Army, KdState, Log } from './state';
 
 /** Leaders' fate, capture and escape (KD-23, KD-33, KD-34, R-22 to R-25). */
 
@@ -24,9 +24,12 @@ export function accompanied(s: KdState, leader: string): boolean {
  * R-24: when enemy armies enter or are placed in an area whose only pieces of a player are
  * leaders, each such leader not inside his own city makes the fate roll.
  */
-export function loneLeaderFates(s: KdState, seat: number, area: string, inSection: boolean): void {
+export function loneLeaderFates(s: KdState, by: Army, area: string, inSection: boolean): void {
   for (const l of leadersIn(s, area)) {
-    if (leaderFriendly(s, seat, l) || accompanied(s, l) || insideCity(s, l)) continue;
+    const owner = leaderSeat(s, l);
+    const friend = by.ctl >= 0 && by.role !== 'defence' ? leaderFriendly(s, by.ctl, l) : owner === by.ctl;
+    if (friend || accompanied(s, l) || insideCity(s, l)) continue;
+    if (s.stack.some((f) => f.k === 'fate' && f.leader === l)) continue;
     push(s, { k: 'fate', leader: l, stage: 'roll', roll: 0, window: inSection });
   }
 }

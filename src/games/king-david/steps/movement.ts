@@ -70,7 +70,8 @@ function enter(s: KdState, f: MovementFrame, dest: string, log: Log): void {
     finish(s, f, log);
     return;
   }
-  if (o.members.some((m) => !LEADER[m])) loneLeaderFates(s, f.seat, dest, false);
+  const army = o.members.find((m) => !LEADER[m]);
+  if (army) loneLeaderFates(s, s.armies[army], dest, false);
 }
 
 function go(s: KdState, f: MovementFrame, dest: string, sea: boolean, log: Log): void {

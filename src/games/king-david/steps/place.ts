@@ -3,6 +3,7 @@ import { LEADER } from '../data/counters';
 import type { PlaceFrame } from '../frames';
 import { pop, type Handler } from '../handler';
 import { areaName, pieceName, who } from '../names';
+import { loneLeaderFates } from '../leaders';
 import { placeAreas, putPiece } from '../placement';
 import { toPool } from '../pools';
 import type { KdState, Log } from '../state';
@@ -25,6 +26,8 @@ function place(s: KdState, f: PlaceFrame, area: string, log: Log): void {
     log.push({ text: text('kd.log.placed', line) });
     if (f.seat >= 0) log.push({ text: text('kd.log.placedYours', { piece: pieceName(piece, reduced), area: areaName(area) }), to: [f.seat] });
   }
+  // armies placed where an enemy leader stands alone make him roll for his fate.
+  if (!LEADER[piece]) loneLeaderFates(s, s.armies[piece], area, s.battle !== null || s.siege !== null);
 }
 
 export const placeStep: Handler<PlaceFrame> = {
