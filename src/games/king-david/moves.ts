@@ -12,8 +12,9 @@ import type { KdState } from './state';
 
 /** KD-19: MP to enter `dest` across `edge`. Chariots pay 2 for hills and +1 across a river or ford. */
 export function entryCost(piece: string, edge: Edge | null): number {
-  if (LEADER[piece] || COUNTER[piece].type !== 'C') return 1;
+  // R-29: a sea leg costs nothing.
   if (edge === null) return 0;
+  if (LEADER[piece] || COUNTER[piece].type !== 'C') return 1;
   const hills = AREA[edge.to].terrain === 'H' ? 2 : 1;
   return hills + (edge.kind === 'river' || edge.kind === 'ford' ? 1 : 0);
 }
@@ -90,6 +91,14 @@ export function canLeave(s: KdState, seat: number, order: Order): boolean {
   let best = 0;
   for (const l of leadersIn(s, order.at)) if (!leaving.includes(l) && leaderFriendly(s, seat, l)) best = Math.max(best, LEADER[l].rating);
   return staying <= STACK_LIMIT + best;
+}
+
+/** Whether some member could still go on alone (after the others are dropped): then the group does not stop by itself. */
+export function anyCanGoOn(s: KdState, seat: number, order: Order): boolean {
+  return order.members.some((m) => {
+    const alone: Order = { ...order, members: [m] };
+    return landMoves(s, seat, alone).length > 0 || seaMoves(s, seat, alone).length > 0;
+  });
 }
 
 /** The land areas the group may enter next. */

@@ -81,8 +81,7 @@ export function start(s: KdState, frames: Frame[]): { state: KdState; log: LogLi
 
 /** An Action phase about to give its slots, in the position's initiative order. */
 export function actionPhase(s: KdState): { state: KdState; log: LogLine[] } {
-  s.act = { count: ++s.actionsBegun, royalDeath: [], entered: {} };
-  return start(s, [{ k: 'turn', stage: 'phases' }, { k: 'phase', stage: 'end' }, { k: 'action', stage: 'as', slots: [], idx: 0 }]);
+  return start(s, [{ k: 'turn', stage: 'phases' }, { k: 'phase', stage: 'end' }, { k: 'action', stage: 'start', slots: [], idx: 0 }]);
 }
 
 /** Plays a command as `seat`, failing the test (with the game's words) on a refusal. */

@@ -7,7 +7,7 @@ import { MARKER, MARKER_BY_WORD, markerKind, RAIDS } from '../data/tables';
 import type { MovementFrame, Order } from '../frames';
 import { pop, push, type Handler } from '../handler';
 import { loneLeaderFates } from '../leaders';
-import { canStop, entryCost, groupAreas, landMoves, movablePieces, seaMoves } from '../moves';
+import { anyCanGoOn, canStop, entryCost, groupAreas, landMoves, movablePieces, seaMoves } from '../moves';
 import { areaName, markerName, pieceName, who } from '../names';
 import { poolOf } from '../pools';
 import type { KdState, Log } from '../state';
@@ -107,8 +107,8 @@ export const movementStep: Handler<MovementFrame> = {
       f.order = null;
       return true;
     }
-    if (o && o.left && landMoves(s, f.seat, o).length === 0 && seaMoves(s, f.seat, o).length === 0) {
-      // Nowhere further to go: the group stops where it is.
+    if (o && o.left && !anyCanGoOn(s, f.seat, o)) {
+      // Nowhere further to go, even for one piece alone: the group stops where it is.
       finish(s, f, log);
       return true;
     }
