@@ -7,14 +7,14 @@ import { advance } from './flow';
 import { minorsInGame } from './minors';
 import type { KdState, Log, MinorState } from './state';
 
-/** The state before the first decision (KD-5, KD-11): then KD-6's country choice opens. */
-export function setup(o: SetupOptions): KdState {
+/** The state before anything is rolled (KD-5, KD-11), with the set-up steps still to run. */
+export function initialState(o: SetupOptions): KdState {
   const seats = o.seats;
   const inPlay = countriesInPlay(seats);
   const short = typeof o.options?.short === 'number' ? o.options.short : null;
   const minors: Record<string, MinorState> = {};
   for (const m of minorsInGame(inPlay)) minors[m] = { status: 'inactive', ally: null, invader: null, defender: null, barredUntil: 0 };
-  const s: KdState = {
+  return {
     rng: seedRng(o.seed),
     seats,
     short,
@@ -53,6 +53,11 @@ export function setup(o: SetupOptions): KdState {
     captives: [],
     result: null,
   };
+}
+
+/** The game up to the first decision: KD-6's country choice. */
+export function setup(o: SetupOptions): KdState {
+  const s = initialState(o);
   const log: Log = [];
   advance(s, log);
   return s;

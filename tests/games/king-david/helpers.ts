@@ -5,6 +5,7 @@ import { kingDavid } from '../../../src/games/king-david';
 import { COUNTERS, LEADERS, type PlayerCountry } from '../../../src/games/king-david/data/counters';
 import { MARKER_IDS, markerKind } from '../../../src/games/king-david/data/tables';
 import { advance } from '../../../src/games/king-david/flow';
+import { initialState } from '../../../src/games/king-david/setup';
 import type { Frame } from '../../../src/games/king-david/frames';
 import type { Chit, KdState } from '../../../src/games/king-david/state';
 import type { ChitKind } from '../../../src/games/king-david/data/tables';
@@ -35,7 +36,7 @@ export function seatOf(s: KdState, c: PlayerCountry): number {
 
 /** A state with exactly the pieces, stocks and hands given, and an empty flow. */
 export function position(p: Position): KdState {
-  const s = game.setup({ seats: p.countries.length, seed: 'position' });
+  const s = initialState({ seats: p.countries.length, seed: 'position' });
   s.country = [...p.countries];
   s.inPlay = [...p.countries].sort((a, b) => ['PHI', 'JUD', 'ARA', 'TYR', 'MOA'].indexOf(a) - ['PHI', 'JUD', 'ARA', 'TYR', 'MOA'].indexOf(b));
   for (const c of ['PHI', 'JUD', 'ARA', 'TYR', 'MOA'] as PlayerCountry[]) if (p.countries.includes(c)) delete s.minors[c];
