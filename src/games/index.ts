@@ -1,5 +1,7 @@
 import type { Bot, Game, TimeoutMove } from '../engine/types';
 import { carolusMagnus } from './carolus-magnus';
+import { kingDavid } from './king-david';
+import { randomBot as kingDavidBot, timeoutMove as kingDavidTimeout } from './king-david/bot';
 import { randomBot as carolusMagnusBot } from './carolus-magnus/bot';
 import { lancaster } from './lancaster';
 import { randomBot as lancasterBot } from './lancaster/bot';
@@ -21,6 +23,7 @@ export const registry: Record<string, RegisteredGame> = {
   [carolusMagnus.id]: { game: carolusMagnus, bot: carolusMagnusBot },
   [lancaster.id]: { game: lancaster, bot: lancasterBot },
   [senorDeLaGuerra.id]: { game: senorDeLaGuerra, bot: senorDeLaGuerraBot },
+  [kingDavid.id]: { game: kingDavid, bot: kingDavidBot, timeout: kingDavidTimeout },
 };
 
 export function findGame(id: string): RegisteredGame | undefined {
