@@ -12,6 +12,7 @@ import { Delaunay } from 'd3-delaunay';
 import { writeFileSync } from 'node:fs';
 import clipping, { type MultiPolygon, type Pair, type Polygon } from 'polygon-clipping';
 import { AREAS, edgeBetween } from '../../src/games/king-david/data/map';
+import type { KdDrawing } from '../../src/games/king-david/data/drawing-types';
 import { ANCHORS, COAST, FRAME, LAKES, RIVERS, type LatLon } from './geography';
 
 /**
@@ -191,13 +192,14 @@ function nudge(home: Pair[]): Pair[] {
 const points = nudge(ids.map((id) => project(ANCHORS[id])));
 const voronoi = Delaunay.from(points).voronoi([0, 0, WIDTH, HEIGHT]);
 
-const areas: Record<string, { path: string; anchor: Pair }> = {};
+const areas: KdDrawing['areas'] = {};
 ids.forEach((id, i) => {
   const cell = voronoi.cellPolygon(i) as Pair[];
   let shape = clipping.intersection([ring(cell)], land, disc(points[i], REACH));
   shape = clipping.difference(shape, ...lakes);
   if (!shape.length || !inside(points[i], shape)) throw new Error(`${id}: its anchor is not on its land`);
-  areas[id] = { path: pathOf(shape), anchor: points[i] };
+  const a = AREAS[i];
+  areas[id] = { path: pathOf(shape), anchor: points[i], country: a.country, terrain: a.terrain, city: a.city !== null, port: a.city?.port ?? false };
 });
 
 // How well the regions show the designed map: designed edges whose cells touch.

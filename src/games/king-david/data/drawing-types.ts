@@ -14,6 +14,6 @@ export interface KdDrawing {
   links: [string, string][];
   /** Areas whose regions touch but which are not adjacent: their border is a barrier. */
   barriers: { between: [string, string]; path: string }[];
-  /** Each area's region (SVG path) and the place it is named after. */
-  areas: Record<string, { path: string; anchor: Point }>;
+  /** Each area's region (SVG path), the place it is named after, and its fixed facts (§5.1). */
+  areas: Record<string, { path: string; anchor: Point; country: string; terrain: 'C' | 'H'; city: boolean; port: boolean }>;
 }
