@@ -15,6 +15,7 @@ function stackChips(area, anchor) {
     s(
       'g',
       { class: `kd-stack kd-stack-${st.role}${st.pieces ? ' known' : ''}`, transform: `translate(${x0 + i * w + 1} ${anchor[1] + 3})` },
+      s('title', {}, st.pieces ? st.pieces.map((p) => (p.type === 'L' ? t(`kd.leader.${p.id}`) : `${t(`kd.type.${p.type}`)} ${p.strength}`)).join(', ') : t('kd.ui.stackCount', { country: t(`kd.country.${st.country}`), n: st.count })),
       s('rect', { width: w - 2, height: 11, rx: 2, fill: countryColour(st.country), stroke: '#222', 'stroke-width': 0.6 }),
       s('text', { x: (w - 2) / 2, y: 8.4, 'text-anchor': 'middle', class: 'kd-count' }, st.role === 'leader' ? `★${st.count > 1 ? st.count : ''}` : String(st.count)),
     ),

@@ -2,7 +2,7 @@
 // (the moving group, the engagement with both sides revealed, the buttons for choices the map
 // cannot show), and, beside the board, the players' stocks and VP against their thresholds,
 // initiative, alliances and their modes, the minor countries, captured leaders and ransoms.
-import { h } from '../../js/dom.js';
+import { h, s } from '../../js/dom.js';
 import { t } from '../../js/i18n.js';
 import { countryColour } from './colours.js';
 import { picks } from './picks.js';
@@ -10,7 +10,8 @@ import { picks } from './picks.js';
 const TURNS = 7;
 
 function swatch(country) {
-  return h('span', { class: 'kd-swatch', style: `background:${countryColour(country)}`, 'aria-hidden': 'true' });
+  // An SVG square: the page's policy allows no inline style.
+  return s('svg', { class: 'kd-swatch', viewBox: '0 0 10 10', 'aria-hidden': 'true' }, s('rect', { width: 10, height: 10, fill: countryColour(country) }));
 }
 
 function pieceLabel(p) {
@@ -146,7 +147,8 @@ export function drawPanels(view, ctx) {
   return h(
     'div',
     { class: 'kd-panels' },
-    h('section', {}, h('h3', {}, t('kd.ui.players')), players, h('p', {}, t('kd.ui.initiative'), ' ', view.initiative.map((seat) => ctx.names.seat(seat)).join(' → '))),
+    h('section', { class: 'kd-players-card' }, h('h3', {}, t('kd.ui.players')), h('div', { class: 'kd-table-scroll' }, players), h('p', {}, t('kd.ui.initiative'), ' ', view.initiative.map((seat) => ctx.names.seat(seat)).join(' → '))),
+    view.raids.length ? h('section', {}, h('h3', {}, t('kd.ui.raids')), h('ul', {}, view.raids.map((r) => h('li', {}, t('kd.ui.raid', { who: ctx.names.seat(r.seat), minor: t(`kd.country.${r.minor}`), n: r.left }))))) : null,
     h('section', {}, h('h3', {}, t('kd.ui.alliances')), alliances.length ? h('ul', {}, alliances) : h('p', { class: 'note' }, t('kd.ui.noAlliances'))),
     h('section', {}, h('h3', {}, t('kd.ui.minors')), h('ul', { class: 'kd-minors' }, minors)),
     captives.length || view.dead.length
@@ -168,7 +170,7 @@ export function areaDetails(area) {
           'ul',
           {},
           area.stacks.map((st) =>
-            h('li', {}, swatch(st.country), ' ', t('kd.ui.stackCount', { country: t(`kd.country.${st.country}`), n: st.count }), st.pieces ? [': ', st.pieces.map(pieceLabel).join(', ')] : ''),
+            h('li', { 'data-country': st.country, 'data-seat': st.seat, 'data-role': st.role }, swatch(st.country), ' ', t('kd.ui.stackCount', { country: t(`kd.country.${st.country}`), n: st.count }), st.pieces ? [': ', st.pieces.map(pieceLabel).join(', ')] : ''),
           ),
         )
       : h('p', { class: 'note' }, t('kd.ui.empty')),

@@ -54,6 +54,8 @@ export const strings = {
     'kd.ui.controlledBy': 'Held by {country}',
     'kd.ui.cityLevel': 'city at level {n}',
     'kd.ui.empty': 'No pieces here.',
+    'kd.ui.raids': 'Raiders',
+    'kd.ui.raid': '{who} raids with {minor}: {n, plural, one {# move left} other {# moves left}}',
   },
   es: {
     'kd.ui.boardLabel': 'El mapa del Levante con las pilas, el marcador de fases y las decisiones del paso. El mismo tablero en palabras está en «Tablero en texto».',
@@ -108,5 +110,7 @@ export const strings = {
     'kd.ui.controlledBy': 'En manos de {country}',
     'kd.ui.cityLevel': 'ciudad de nivel {n}',
     'kd.ui.empty': 'No hay piezas aquí.',
+    'kd.ui.raids': 'Incursores',
+    'kd.ui.raid': '{who} hace incursiones con {minor}: {n, plural, one {le queda # movimiento} other {le quedan # movimientos}}',
   },
 };
