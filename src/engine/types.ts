@@ -69,6 +69,11 @@ export interface Game<S = unknown> {
   variants?: string[];
   /** The game's messages in English and Spanish (ICU MessageFormat), by key. */
   messages?: Catalogue;
+  /**
+   * Fixed data the page needs to draw the board and that the view does not carry (a map's
+   * regions and rivers), served at GET /api/games/:id/drawing.
+   */
+  drawing?: unknown;
   /** Display names of the seats' roles ("Normans"), if the game has them. */
   roles?(seats: number, variant?: string, options?: Record<string, unknown>): Phrase[];
   /**

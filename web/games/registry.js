@@ -4,6 +4,7 @@ import generic from './generic.js';
 
 const modules = {
   'carolus-magnus': () => import('./carolus-magnus.js'),
+  'king-david': () => import('./king-david.js'),
   lancaster: () => import('./lancaster.js'),
   'senor-de-la-guerra': () => import('./senor-de-la-guerra.js'),
 };

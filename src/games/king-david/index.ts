@@ -3,6 +3,7 @@ import { text } from '../../engine/text';
 import { fail, ok, type Applied, type Game, type Result } from '../../engine/types';
 import { activeSeats, describeCommand, isSecret, listCommands, performCommand } from './flow';
 import { messages } from './messages';
+import { DRAWING } from './data/drawing';
 import { refusal } from './refusals';
 import { setup } from './setup';
 import { cloneState } from './clone';
@@ -43,6 +44,7 @@ export const kingDavid: Game<KdState> = {
   rulesVersion: '1',
   seats: { min: 2, max: 5 },
   messages,
+  drawing: DRAWING,
   checkOptions(_seats, options) {
     for (const key of Object.keys(options)) if (key !== 'short') return text('kd.options.unknown', { key });
     // KD-84 / R-57: a short game ends by End-Game chits from turn 3, 4 or 5.

@@ -79,6 +79,11 @@ export interface KdView {
   /** The step in progress: whose decision it is, or "reactions pending" in a marker window. */
   step: { kind: string; window: WindowType | null; seats: number[] };
   prompt: Text;
+  /**
+   * The move order being made (A-10): where the group stands, its path so far and, for the
+   * mover and his formal allies (A-2), its members; others see only where it is and how many.
+   */
+  order: { seat: number; from: string; at: string; count: number; members: PieceView[] | null; spent: Record<string, number> | null } | null;
   /** The viewer's own: hand, pool, auto-pass settings. */
   hand: number[] | null;
   pool: Record<string, number> | null;
@@ -183,6 +188,15 @@ function siegeView(s: KdState, g: Siege | null): SiegeView | null {
   };
 }
 
+function orderView(s: KdState, viewer: number | null): KdView['order'] {
+  // The movement frame may lie under a marker window or a roll-off that interrupts the order.
+  const f = [...s.stack].reverse().find((x) => x.k === 'movement');
+  if (!f || f.k !== 'movement' || !f.order) return null;
+  const o = f.order;
+  const full = sees(s, viewer, f.seat);
+  return { seat: f.seat, from: o.from, at: o.at, count: o.members.length, members: full ? o.members.map((m) => piece(s, m)) : null, spent: full ? { ...o.spent } : null };
+}
+
 /** the owner's pool, as counts per kind of counter ("P43": 2). */
 function poolView(s: KdState, seat: number): Record<string, number> {
   const out: Record<string, number> = {};
@@ -238,6 +252,7 @@ export function view(s: KdState, viewer: number | null): KdView {
     siege: siegeView(s, s.siege),
     step: f ? { kind: f.k, window: f.k === 'window' ? f.type : null, seats: f.k === 'window' ? [] : activeSeats(s) } : { kind: 'over', window: null, seats: [] },
     prompt: f ? handlerOf(f).prompt(s, f, viewer) : { key: 'kd.prompt.over' },
+    order: orderView(s, viewer),
     hand: own ? s.hands[viewer as number].map(markerKind).sort((x, y) => x - y) : null,
     pool: own && s.country[viewer as number] ? poolView(s, viewer as number) : null,
     autopass: own ? s.autopass[viewer as number] : null,
