@@ -3,6 +3,9 @@ import { carolusMagnus } from './carolus-magnus';
 import { randomBot as carolusMagnusBot } from './carolus-magnus/bot';
 import { lancaster } from './lancaster';
 import { randomBot as lancasterBot } from './lancaster/bot';
+import { princepsMachiavelli } from './princeps-machiavelli';
+import { randomBot as princepsMachiavelliBot } from './princeps-machiavelli/bot';
+import { timeoutMove as princepsMachiavelliTimeout } from './princeps-machiavelli/timeout';
 import { senorDeLaGuerra } from './senor-de-la-guerra';
 import { randomBot as senorDeLaGuerraBot } from './senor-de-la-guerra/bot';
 
@@ -21,6 +24,7 @@ export const registry: Record<string, RegisteredGame> = {
   [carolusMagnus.id]: { game: carolusMagnus, bot: carolusMagnusBot },
   [lancaster.id]: { game: lancaster, bot: lancasterBot },
   [senorDeLaGuerra.id]: { game: senorDeLaGuerra, bot: senorDeLaGuerraBot },
+  [princepsMachiavelli.id]: { game: princepsMachiavelli, bot: princepsMachiavelliBot, timeout: princepsMachiavelliTimeout },
 };
 
 export function findGame(id: string): RegisteredGame | undefined {
