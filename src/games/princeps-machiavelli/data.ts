@@ -158,7 +158,7 @@ export const STARTING_TERRITORIES = 3;
 
 export const ALL_CARDS: readonly string[] = CARD_GROUPS.flatMap((g) => g.ids).sort(canonical);
 
-const KIND_OF: Record<string, Kind> = Object.fromEntries(CARD_GROUPS.flatMap((g) => g.ids.map((id) => [id, g.kind])));
+const KIND_OF = new Map<string, Kind>(CARD_GROUPS.flatMap((g) => g.ids.map((id): [string, Kind] => [id, g.kind])));
 
 export const TERRITORY_BY_ID: Readonly<Record<string, TerritoryCard>> = Object.fromEntries(TERRITORIES.map((t) => [t.id, t]));
 
@@ -170,7 +170,7 @@ export function canonical(a: string, b: string): number {
 }
 
 export function kindOf(card: string): Kind | undefined {
-  return Object.prototype.hasOwnProperty.call(KIND_OF, card) ? KIND_OF[card] : undefined;
+  return KIND_OF.get(card);
 }
 
 export function isArmy(card: string): boolean {

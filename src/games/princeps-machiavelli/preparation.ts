@@ -17,7 +17,7 @@ import { turnOrder, type Log, type PMState, type Preparation, type Territory } f
 export function openPreparation(s: PMState, turn: number): void {
   s.phase = 'preparation';
   const seat = turnOrder(s)[turn];
-  s.preparation = { turn, hand: s.hands[seat].slice(), row: s.rows[seat].map(copyTerritory) };
+  s.preparation = { turn, changed: false, hand: s.hands[seat].slice(), row: s.rows[seat].map(copyTerritory) };
 }
 
 function copyTerritory(t: Territory): Territory {
@@ -44,10 +44,6 @@ export function preparationProblem(s: PMState, seat: number, p: Preparation): Te
   return null;
 }
 
-function unchanged(s: PMState, seat: number, p: Preparation): boolean {
-  return JSON.stringify(p.hand) === JSON.stringify(s.hands[seat]) && JSON.stringify(p.row) === JSON.stringify(s.rows[seat]);
-}
-
 export function preparationOptions(s: PMState, seat: number): string[] {
   const p = s.preparation;
   if (!p || preparingSeat(s) !== seat) return [];
@@ -59,7 +55,7 @@ export function preparationOptions(s: PMState, seat: number): string[] {
     // R-16: any other card may go on any own territory, even where it can never be used.
     for (const t of p.row) out.push(`place ${cardWord(card)} ${cardWord(t.id)}`);
   }
-  if (!unchanged(s, seat, p)) out.push('reset');
+  if (p.changed) out.push('reset');
   if (preparationProblem(s, seat, p) === null) out.push('end');
   return out;
 }
@@ -68,6 +64,7 @@ export function performPreparation(s: PMState, seat: number, words: string[], lo
   const p = s.preparation;
   if (!p) return;
   const card = cardOfWord(words[1] ?? '') ?? '';
+  p.changed = true;
   switch (words[0]) {
     case 'withdraw': {
       const t = p.row.find((x) => x.cards.some((c) => c.id === card));
@@ -92,7 +89,7 @@ export function performPreparation(s: PMState, seat: number, words: string[], lo
       return;
     }
     case 'reset':
-      s.preparation = { turn: p.turn, hand: s.hands[seat].slice(), row: s.rows[seat].map(copyTerritory) };
+      openPreparation(s, p.turn);
       log.push({ text: text('pm.log.prepReset'), to: [seat] });
       return;
     case 'end':

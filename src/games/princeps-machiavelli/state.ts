@@ -99,6 +99,8 @@ export type Draft =
 export interface Preparation {
   /** Index in the round's turn order of the seat preparing. */
   turn: number;
+  /** Whether the draft differs from the table as it was (so that `reset` has something to undo). */
+  changed: boolean;
   hand: string[];
   row: Territory[];
 }
@@ -201,7 +203,7 @@ export function cloneState(s: PMState): PMState {
           ),
         }
       : null,
-    preparation: s.preparation ? { turn: s.preparation.turn, hand: s.preparation.hand.slice(), row: s.preparation.row.map(cloneTerritory) } : null,
+    preparation: s.preparation ? { turn: s.preparation.turn, changed: s.preparation.changed, hand: s.preparation.hand.slice(), row: s.preparation.row.map(cloneTerritory) } : null,
     actions: s.actions
       ? {
           turn: s.actions.turn,

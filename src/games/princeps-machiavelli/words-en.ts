@@ -218,7 +218,7 @@ export const en: Record<string, string> = {
   'pm.refuse.unledArmies': '{territory} would hold {n} army cards without a Captain or your Prince.',
   'pm.refuse.handLimit': 'You would hold {n} cards, counting your Prince; the limit is {limit}.',
   'pm.refuse.notYourTerritory': '{territory} is not one of your territories: you place cards only on your own.',
-  'pm.refuse.territoryCard': 'A territory card goes into your row (territory <name>), not onto a territory.',
+  'pm.refuse.territoryCard': 'A territory card goes into your row with the command territory and its name, not onto a territory.',
   'pm.refuse.notOnYourTerritories': 'You have not placed {card} on any of your territories.',
   'pm.refuse.fixed': 'You cannot withdraw {card}: it is fixed face up on {territory}.',
   'pm.refuse.noArmies': 'Add at least one army to the attack first.',

@@ -217,7 +217,7 @@ export const es: Record<string, string> = {
   'pm.refuse.unledArmies': '{territory} tendría {n} cartas de ejército sin un Capitán ni tu Príncipe.',
   'pm.refuse.handLimit': 'Tendrías {n} cartas contando tu Príncipe; el límite es {limit}.',
   'pm.refuse.notYourTerritory': '{territory} no es uno de tus territorios: solo colocas cartas en los tuyos.',
-  'pm.refuse.territoryCard': 'Una carta de territorio va a tu fila (territory <nombre>), no sobre un territorio.',
+  'pm.refuse.territoryCard': 'Una carta de territorio va a tu fila con la orden territory y su nombre, no sobre un territorio.',
   'pm.refuse.notOnYourTerritories': 'No has colocado {card} en ninguno de tus territorios.',
   'pm.refuse.fixed': 'No puedes retirar {card}: está fijada boca arriba en {territory}.',
   'pm.refuse.noArmies': 'Añade antes al menos un ejército al ataque.',
