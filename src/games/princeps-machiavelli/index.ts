@@ -38,6 +38,8 @@ export const princepsMachiavelli: Game<PMState> = {
   summary,
   describe,
   result: (s) => s.result,
+  // A-9: a seat that has said "done" waits for the others; it may still take it back (`resume`).
+  waiting: (s, seat) => s.phase === 'negotiation' && s.negotiation !== null && s.negotiation.done[seat] === true,
   // A-2: a submission is final once accepted; the drafts have their own take-backs (reset, cancel, back).
   undoable: () => false,
 };

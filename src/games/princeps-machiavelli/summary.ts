@@ -16,10 +16,15 @@ function territoryText(s: PMState, t: Territory, mine: boolean): Text {
   const up = t.cards.filter((c) => c.up).map((c) => c.id);
   const tired = up.filter((id) => s.exhausted.includes(id));
   const down = t.cards.filter((c) => !c.up).map((c) => c.id);
+  const yes = (b: boolean) => (b ? 'yes' : 'no');
   return text('pm.sum.territory', {
     name: territoryName(t.id),
+    any: yes(!t.stable || up.length > 0 || down.length > 0),
+    sepA: yes(!t.stable && (up.length > 0 || down.length > 0)),
+    sepB: yes(up.length > 0 && down.length > 0),
     stable: t.stable ? 'yes' : 'no',
     up: cardList(up),
+    nUp: up.length,
     tired: tired.length > 0 ? cardList(tired) : text('pm.noCards'),
     nTired: tired.length,
     down: down.length,

@@ -147,7 +147,7 @@ export const en: Record<string, string> = {
   'pm.sum.order': 'Turn order: {players}; {starter} starts this round.',
   'pm.sum.player': `{player}, {type, select, ${PRINCE}} Prince: {cards, plural, one {# card} other {# cards}} in hand (hand size {hs}, draw target {dt}); {n, plural, one {# territory} other {# territories}}: {territories}.`,
   'pm.sum.territory':
-    '{name}{stable, select, no { (destabilised)} other {}} with face up {up}{nTired, plural, =0 {} other { ({tired} exhausted)}} and {down} face down{mine, select, yes { ({hidden})} other {}}',
+    '{name}{any, select, yes { ({stable, select, no {destabilised{sepA, select, yes {; } other {}}} other {}}{nUp, plural, =0 {} other {face up {up}{nTired, plural, =0 {} other {, {tired} exhausted}}{sepB, select, yes {; } other {}}}}{down, plural, =0 {} other {# face down{mine, select, yes {: {hidden}} other {}}}})} other {}}',
   'pm.sum.independents': 'Independent territories: {territories}.',
   'pm.sum.piles': 'Deck: {deck, plural, one {# card} other {# cards}}. Discard pile ({n}): {discard}.',
   'pm.sum.hand': 'Your hand: {cards}.',

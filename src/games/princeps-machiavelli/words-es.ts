@@ -146,7 +146,7 @@ export const es: Record<string, string> = {
   'pm.sum.order': 'Orden de turno: {players}; {starter} es Mano en esta ronda.',
   'pm.sum.player': `{player}, Príncipe {type, select, ${PRINCE}}: {cards, plural, one {# carta} other {# cartas}} en la mano (mano {hs}, objetivo de robo {dt}); {n, plural, one {# territorio} other {# territorios}}: {territories}.`,
   'pm.sum.territory':
-    '{name}{stable, select, no { (desestabilizado)} other {}} con boca arriba {up}{nTired, plural, =0 {} other { ({tired} ya actuaron)}} y {down} boca abajo{mine, select, yes { ({hidden})} other {}}',
+    '{name}{any, select, yes { ({stable, select, no {desestabilizado{sepA, select, yes {; } other {}}} other {}}{nUp, plural, =0 {} other {boca arriba {up}{nTired, plural, =0 {} other {, {tired} ya actuaron}}{sepB, select, yes {; } other {}}}}{down, plural, =0 {} other {# boca abajo{mine, select, yes {: {hidden}} other {}}}})} other {}}',
   'pm.sum.independents': 'Territorios independientes: {territories}.',
   'pm.sum.piles': 'Mazo: {deck, plural, one {# carta} other {# cartas}}. Descartes ({n}): {discard}.',
   'pm.sum.hand': 'Tu mano: {cards}.',
