@@ -10,7 +10,7 @@ interface MatchBody {
   status: string;
   active: number[];
   actions: string[];
-  summary: string;
+  summary: string[];
   view: SenorView;
 }
 
@@ -252,7 +252,7 @@ describe('playing El Señor de la Guerra: the Norman, the Frisian and a spectato
     await expect(pages[SPECTATOR].locator('#board [data-testid="structures"] [data-built="yes"]').count()).resolves.toBeGreaterThan(0);
     await expect(pages[SPECTATOR].locator('#board [data-testid="draco"]').getAttribute('data-position')).resolves.toBe(String(end.view.draco.position));
     const tokens = [match.seats[NORMAN].token, match.seats[FRISIAN].token, undefined];
-    for (const [i, page] of pages.entries()) await expect(page.locator('#summary').textContent()).resolves.toBe((await api(tokens[i])).summary);
+    for (const [i, page] of pages.entries()) await expect(page.locator('#summary').textContent()).resolves.toBe((await api(tokens[i])).summary.join('\n'));
     expect(loads, 'no page reloaded').toEqual([1, 1, 1]);
     await screenshot(pages[NORMAN], 'senor-norman-1280');
     await screenshot(pages[FRISIAN], 'senor-frisian-375');

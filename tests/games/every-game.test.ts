@@ -4,6 +4,7 @@ import { replay, type Move } from '../../src/engine/replay';
 import { randomFrom } from '../../src/engine/rng';
 import type { Game } from '../../src/engine/types';
 import { registry } from '../../src/games';
+import { checkRefusals, mutations } from '../support/game-harness';
 import { english } from '../support/words';
 
 /**
@@ -52,8 +53,9 @@ function playChecked(game: Game<unknown>, bot: (s: unknown, seat: number, random
     check(game.actions(s, seat).includes(command), n, `the bot chose "${command}", which is not listed`);
 
     const before = JSON.stringify(s);
-    const nonsense = game.apply(s, seat, 'xyzzy 999 plugh');
-    check(!nonsense.ok && english(nonsense.message).length > 0, n, 'nonsense was not refused with a message');
+    // Any string: listed commands bent out of shape (numbers out of range, fractions, negative,
+    // huge, unicode, extra or missing words) are refused with words, without a throw or a change.
+    checkRefusals(game, s, seat, mutations(game.actions(s, seat), random, 6), where(n));
     const r = play(game, s, seat, command);
     if (!r.ok) throw new Error(`${where(n)}: the bot's "${command}" was refused: ${r.message}`);
     check(JSON.stringify(s) === before, n, `applying "${command}" changed the state it was given`);

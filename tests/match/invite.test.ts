@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { sha256Hex } from '../../src/match/seats/crypto';
 import { api } from '../support/http';
+import { english } from '../support/words';
 
 function inviteCode(url: string) {
   return url.slice(url.indexOf('#') + 1);
@@ -23,7 +24,7 @@ describe('open seats and invite links', () => {
     const waiting = (await api('GET', `/api/matches/${id}`, { token: created.body.seats[0].token })).body;
     expect(waiting.status).toBe('open');
     expect(waiting.actions).toEqual([]);
-    expect(waiting.summary).toMatch(/2 more players/);
+    expect(english(waiting.summary[0])).toBe('Waiting for 2 more players to join.');
     const early = await api('POST', `/api/matches/${id}/actions`, { token: created.body.seats[0].token, body: { command: 'disc 1' } });
     expect(early.status).toBe(409);
     expect(early.body.error.code).toBe('not_started');

@@ -73,7 +73,7 @@ describe('rules version (DESIGN.md §5)', () => {
     await evictDurableObject(stubOf(m.id));
     const view = await api('GET', `/api/matches/${m.id}`, { token: m.tokens[0] });
     expect(view.status).toBe(200);
-    expect(view.body).toMatchObject({ status: 'frozen', actions: [], summary: 'This game is no longer offered by the service.' });
+    expect(view.body).toMatchObject({ status: 'frozen', actions: [], summary: [{ key: 'core.retired' }] });
     expect(view.body.frozen).toContain('"a-retired-game" is no longer offered');
     const move = await api('POST', `/api/matches/${m.id}/actions`, { token: m.tokens[0], body: { command: 'disc 1' } });
     expect([move.status, move.body.error.code]).toEqual([409, 'frozen']);

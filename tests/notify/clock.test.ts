@@ -2,7 +2,7 @@ import { runDurableObjectAlarm, runInDurableObject } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { verifyExport } from '../../src/match/log/verify';
 import { api } from '../support/http';
-import { activeSeat, create, letTimePass, outboxOf, stubOf, unique, waitForMail } from '../support/notify';
+import { activeSeat, create, letTimePass, named, outboxOf, stubOf, unique, waitForMail } from '../support/notify';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -43,7 +43,7 @@ describe('time control: reminders, the deadline policy and vacations, all from t
     const view = (await api('GET', `/api/matches/${m.id}`)).body;
     expect(view.active).not.toContain(m.seat);
     const log = (await api('GET', `/api/matches/${m.id}/log`)).body.entries;
-    expect(log[0].lines[0]).toBe(`The bot plays for ${m.seat === 0 ? 'Ana' : 'Bo'}: the time for a move ran out.`);
+    expect(named(log[0].lines[0], ['Ana', 'Bo'])).toBe(`The bot plays for ${m.seat === 0 ? 'Ana' : 'Bo'}: the time for a move ran out.`);
     expect(log.every((e: { seat: number; kind: string }) => e.seat === m.seat && e.kind === 'move')).toBe(true);
     expect(await kinds(m.id, m.seat)).toContain('bot');
     const mail = await waitForMail(m.email, 2);

@@ -13,7 +13,7 @@ describe('turn emails through the outbox, the queue and send_email (captured loc
     const mine = (await api('GET', `/api/matches/${m.id}`, { token: m.tokens[seat] })).body;
     expect(mail.subject).toMatch(seat === 0 ? /^Your turn in Carolus Magnus/ : /^Te toca en Carolus Magnus/);
     // The board in words, with the players' names where the game says "Seat N".
-    expect(mine.summary).toMatch(/Seat \d/);
+    expect(mine.summary.join('\n')).toMatch(/Seat \d/);
     expect(mail.text).toContain(named(mine.summary, ['Ana', 'Bo <b>']));
     expect(mail.text).not.toMatch(/Seat \d/);
     for (const a of mine.actions.filter((x: string) => x !== 'undo')) expect(mail.text).toContain(`- ${a}`);

@@ -2,6 +2,9 @@ import { env, runDurableObjectAlarm, runInDurableObject } from 'cloudflare:test'
 import PostalMime, { type Email } from 'postal-mime';
 import type { MatchRoom } from '../../src/match/room';
 import { api } from './http';
+import type { Phrase } from '../../src/engine/text';
+import { render } from '../../src/text/render';
+import { allMessages } from './words';
 
 export interface TestEnv {
   MAILBOX: Fetcher;
@@ -112,7 +115,13 @@ export async function playUntilActive(id: string, tokens: string[], seat: number
   throw new Error(`seat ${seat} never became active`);
 }
 
-/** A game's text as a message to people says it: "Seat 1" becomes that seat's name. */
-export function named(text: string, names: string[]): string {
-  return text.replace(/\bSeat (\d{1,2})\b/g, (whole, n: string) => names[Number(n)] ?? whole);
+/**
+ * A game's words as a message to people says them in English, with these players' names: a
+ * message renders its seats as names; an old sentence's "Seat 1" becomes that seat's name.
+ * Lines (a summary) are joined by newlines.
+ */
+export function named(words: Phrase | Phrase[], names: string[]): string {
+  if (Array.isArray(words)) return words.map((w) => named(w, names)).join('\n');
+  if (typeof words === 'string') return words.replace(/\bSeat (\d{1,2})\b/g, (whole, n: string) => names[Number(n)] ?? whole);
+  return render(words, 'en', allMessages, (seat) => names[seat] ?? null, { strict: true });
 }

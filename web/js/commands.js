@@ -1,61 +1,59 @@
-// The legal commands as buttons, grouped by step: by first word, and a large group (e.g. 75
-// "land <colour> <territory>") by its first two words, each button showing the last word.
+// The legal moves as a list of sentences, grouped by step (the first word of the notation): the
+// keyboard and screen-reader way to play, beside the board. Each button says what the move does
+// in the reader's language, with the notation as a secondary hint; a move that cannot be taken
+// back says so. A large group (e.g. 75 "land …") starts folded.
 import { h } from './dom.js';
 import { t } from './i18n.js';
 
-const LARGE = 10;
+const LARGE = 12;
 export const UNDO = 'undo';
 
-function byPrefix(commands, words) {
+function byFirstWord(moves) {
   const groups = new Map();
-  for (const c of commands) {
-    const key = c.split(' ').slice(0, words).join(' ');
+  for (const m of moves) {
+    const key = m.command.split(' ')[0];
     if (!groups.has(key)) groups.set(key, []);
-    groups.get(key).push(c);
+    groups.get(key).push(m);
   }
-  return [...groups].map(([key, list]) => ({ key, commands: list }));
+  return [...groups].map(([key, list]) => ({ key, moves: list }));
 }
 
-/** [{ key, commands } | { key, subgroups: [{ key, commands }] }] in the order the game lists them. */
-export function groupCommands(actions) {
-  return byPrefix(actions.filter((a) => a !== UNDO), 1).map((g) => {
-    const splittable = g.commands.length > LARGE && g.commands.every((c) => c.split(' ').length >= 3);
-    return splittable ? { key: g.key, subgroups: byPrefix(g.commands, 2) } : g;
-  });
-}
-
-function button(command, label, { onSend, onHover }, ariaLabel) {
-  const b = h('button', { type: 'button', class: 'command', 'data-command': command, 'aria-label': ariaLabel, title: command }, label);
-  b.addEventListener('click', () => onSend(command));
-  b.addEventListener('mouseenter', () => onHover(command));
-  b.addEventListener('focus', () => onHover(command));
+function button(move, sentence, { onSend, onHover }) {
+  const b = h(
+    'button',
+    { type: 'button', class: `command${move.final ? ' final' : ''}`, 'data-command': move.command },
+    h('span', { class: 'sentence' }, sentence),
+    sentence === move.command ? null : h('code', { class: 'notation' }, move.command),
+    move.final ? h('small', { class: 'final-note' }, t('cannotTakeBack')) : null,
+  );
+  b.addEventListener('click', () => onSend(move.command, move.final));
+  b.addEventListener('mouseenter', () => onHover(move.command));
+  b.addEventListener('focus', () => onHover(move.command));
   b.addEventListener('mouseleave', () => onHover(null));
   b.addEventListener('blur', () => onHover(null));
   return b;
 }
 
-/** Fills `container` with the buttons for `actions`. */
-export function renderCommands(container, actions, { renderer, onSend, onHover }) {
+/**
+ * Fills `container` with a button per move ({ command, text, final }); `say` renders a move's
+ * text, `renderer.groupLabel(key)` names a group, and a large group the board can make
+ * (`onBoard`) starts folded.
+ */
+export function renderCommands(container, moves, { renderer, say, onSend, onHover, onBoard = () => false }) {
   const opts = { onSend, onHover };
-  const full = (c) => renderer.commandLabel?.(c) ?? c;
-  const groups = groupCommands(actions).map((g) => {
+  const groups = byFirstWord(moves.filter((m) => m.command !== UNDO)).map((g) => {
     const title = renderer.groupLabel?.(g.key) ?? g.key;
-    const body = g.subgroups
-      ? g.subgroups.map((sub) =>
-          h(
-            'div',
-            { class: 'subgroup' },
-            h('span', { class: 'subgroup-label' }, full(sub.key)),
-            h('span', { class: 'buttons' }, sub.commands.map((c) => button(c, c.split(' ').slice(2).join(' '), opts, c))),
-          ),
-        )
-      : h('span', { class: 'buttons' }, g.commands.map((c) => button(c, full(c), opts)));
-    return h('div', { class: 'group', 'data-group': g.key }, h('h3', {}, title), body);
+    const buttons = h('span', { class: 'buttons' }, g.moves.map((m) => button(m, say(m.text), opts)));
+    if (g.moves.length > LARGE && g.moves.every((m) => onBoard(m.command))) {
+      return h('details', { class: 'group', 'data-group': g.key }, h('summary', {}, t('movesInGroup', { title, n: g.moves.length })), buttons);
+    }
+    return h('div', { class: 'group', 'data-group': g.key }, h('h3', {}, title), buttons);
   });
-  if (actions.includes(UNDO)) {
-    const undo = button(UNDO, t('undo'), opts);
-    undo.classList.add('secondary');
-    groups.push(h('div', { class: 'group undo-group' }, undo));
+  const undo = moves.find((m) => m.command === UNDO);
+  if (undo) {
+    const b = button(undo, t('undo'), opts);
+    b.classList.add('secondary');
+    groups.push(h('div', { class: 'group undo-group' }, b, h('p', { class: 'hint' }, t('canTakeBack'))));
   }
   container.replaceChildren(...groups);
 }

@@ -3,6 +3,7 @@
 // auth message.
 import { api, matchIdFromPath, secretFromHash } from './api.js';
 import { renderClock } from './clock.js';
+import { createPicker } from './board-actions.js';
 import { renderCommands } from './commands.js';
 import { $, h, put, randomId } from './dom.js';
 import { renderLog } from './history.js';
@@ -28,6 +29,7 @@ let refreshing = false;
 let refreshAgain = false;
 let messages = null;
 let settings = null; // only for a seated viewer
+let picker = null; // moves made by clicking the board
 
 function fatal(message, link) {
   const el = $('#fatal');
@@ -95,8 +97,10 @@ async function refresh(force = false) {
   }
 }
 
-async function send(command) {
+async function send(command, final = false) {
   command = command.trim();
+  // A move that cannot be taken back is confirmed first, in the bar above the board.
+  if (final) return picker.ask(command);
   if (!command || sending || !match) return;
   sending = true;
   document.body.toggleAttribute('data-busy', true);
@@ -136,6 +140,7 @@ function renderBoard() {
   const players = $('#players');
   players.hidden = !renderer.players || shown.view === null;
   put(players, renderer.players && shown.view !== null ? renderer.players(shown.view, ctx) : null);
+  picker.attach(board, match.moves ?? [], !replay && !sending && match.status === 'active' && match.actions.length > 0);
   $('#summary').textContent = summary;
   const banner = $('#replay-banner');
   banner.hidden = !replay;
@@ -147,8 +152,39 @@ function renderBoard() {
 }
 
 function highlight(command) {
+  picker.preview(replay ? null : command);
   const svg = $('#board svg');
   if (svg && renderer.highlight && !replay && match.view) renderer.highlight(svg, match.view, command);
+}
+
+function moveSentence(command) {
+  const move = (match?.moves ?? []).find((m) => m.command === command);
+  return move ? namesOf(match).text(move.text) : command;
+}
+
+/** The bar above the board while a move is being made there: what is chosen, or the confirmation of a final move. */
+function renderPickBar({ picked, pending, commands }) {
+  const bar = $('#pick-bar');
+  if (pending !== null) {
+    const yes = h('button', { type: 'button', class: 'primary small', 'data-testid': 'confirm-move' }, t('confirm'));
+    const no = h('button', { type: 'button', class: 'secondary small' }, t('cancel'));
+    yes.addEventListener('click', () => picker.confirm(true));
+    no.addEventListener('click', () => picker.confirm(false));
+    put(bar, h('span', {}, t('confirmFinal', { move: moveSentence(pending) })), yes, no);
+    bar.hidden = false;
+    bar.scrollIntoView({ block: 'nearest' });
+    return;
+  }
+  if (!picked.length) {
+    bar.hidden = true;
+    bar.replaceChildren();
+    return;
+  }
+  const cancel = h('button', { type: 'button', class: 'secondary small' }, t('cancel'));
+  cancel.addEventListener('click', () => picker.cancel());
+  const shown = commands.slice(0, 3).map(moveSentence);
+  put(bar, h('span', {}, t('pickNext', { n: commands.length, moves: shown.join(' · ') })), cancel);
+  bar.hidden = false;
 }
 
 function renderCommandsCard() {
@@ -165,7 +201,10 @@ function renderCommandsCard() {
   $('#command-form').hidden = !canAct;
   const list = $('#commands');
   if (!canAct) list.replaceChildren();
-  else renderCommands(list, match.actions, { renderer, onSend: send, onHover: highlight });
+  else {
+    const say = namesOf(match).text;
+    renderCommands(list, match.moves ?? match.actions.map((command) => ({ command, text: command })), { renderer, say, onSend: send, onHover: highlight, onBoard: (c) => picker.canMake(c) });
+  }
   const disabled = sending || replay !== null;
   for (const b of list.querySelectorAll('button')) b.disabled = disabled;
   $('#command-send').disabled = disabled;
@@ -267,6 +306,7 @@ async function start() {
   const [loaded, catalogue] = await Promise.all([rendererFor(first.game), api('GET', `/api/games/${first.game}/messages`).catch(() => null)]);
   renderer = loaded;
   if (catalogue) addStrings(catalogue);
+  picker = createPicker({ picks: (command) => renderer.picks?.(command, match.view) ?? null, onSend: (command) => send(command), onChange: renderPickBar });
   accept(first);
   messages = messagesPanel({ id, token });
   if (first.you !== null) settings = settingsPanel({ id, token, onClockChange: () => refresh(true) });

@@ -73,7 +73,8 @@ function explainDetail(s: LancasterState, seat: number, task: Task, words: strin
       return null;
     }
     case 'favour': {
-      const tile = Number(words[1]);
+      // Only a whole number names a tile: "1.5" or "1e0" must not index the table.
+      const tile = /^[1-9]$/.test(words[1] ?? '') ? Number(words[1]) : 0;
       if (tile >= 1 && tile <= FAVOURS.length) return fail('favour_taken', `King's favour ${FAVOURS[tile - 1].id} is already taken this round (LA-14)`);
       return fail('bad_arguments', `Write favour <tile>, a face-up tile from 1 to ${FAVOURS.length}`);
     }

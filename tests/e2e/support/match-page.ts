@@ -14,7 +14,7 @@ export async function waitForLive(page: Page): Promise<void> {
   await page.locator('#connection[data-mode="live"]').waitFor();
 }
 
-/** The game's command buttons (not undo), once they are enabled. */
+/** The game's command buttons in view (not undo, not in a folded group), once they are enabled. */
 export function commandButtons(page: Page) {
-  return page.locator('#commands .group:not(.undo-group) button.command:enabled');
+  return page.locator('#commands .group:not(.undo-group) button.command:enabled:visible');
 }

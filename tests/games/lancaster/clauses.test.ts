@@ -215,6 +215,16 @@ describe('clauses of the rulings digest', () => {
     }
   });
 
+  it('LA-14: a favour tile named by anything but a whole number is refused with words (the "favour 1.5" crash)', () => {
+    const s = table(2);
+    card(s, 0, 'c05');
+    go(s, [{ t: 'place', seat: 0 }]);
+    const { state } = run(s, 'knight 1 c05');
+    for (const bad of ['favour 1.5', 'favour 1e0', 'favour -1', 'favour 99999999999', 'favour ١', 'favour']) {
+      expect(refused(state, 0, bad)).toMatch(/favour <tile>/);
+    }
+  });
+
   it('R-36: knights of equal strength are interchangeable: one command per strength and place', () => {
     const s = table(3);
     card(s, 0, 'c05');
