@@ -1,9 +1,8 @@
 import { play } from '../../../src/engine/play';
-import { randomFrom, randomInt, seedRng, type RngState } from '../../../src/engine/rng';
+import { randomInt, seedRng, type RngState } from '../../../src/engine/rng';
 import type { LogLine } from '../../../src/engine/types';
 import { canSee } from '../../../src/engine/visibility';
 import { princepsMachiavelli } from '../../../src/games/princeps-machiavelli';
-import { randomBot } from '../../../src/games/princeps-machiavelli/bot';
 import { ALL_CARDS, canonical } from '../../../src/games/princeps-machiavelli/data';
 import type { Length, PMState, Territory } from '../../../src/games/princeps-machiavelli/state';
 import { view, type PMView } from '../../../src/games/princeps-machiavelli/view';
@@ -178,41 +177,4 @@ export function conservationProblem(s: PMState): string | null {
   if (count !== EVERY_CARD.size) return `${count} cards instead of ${EVERY_CARD.size}`;
   for (const card of EVERY_CARD) if (!seen.has(card)) return `card ${card} is missing (another is doubled)`;
   return null;
-}
-
-export interface Move {
-  seat: number;
-  command: string;
-}
-
-/**
- * Plays a whole game with the random bot. At a simultaneous step a random seat among those with
- * commands acts; a seat that is only waiting with its "done" (it could take it back) is picked
- * rarely, so that negotiations end as they would at a table. Calls `each` after every step.
- */
-export function randomGame(
-  seats: number,
-  seed: string,
-  options: Record<string, unknown> = {},
-  each?: (before: PMState, after: PMState, seat: number, command: string, log: LogLine[]) => void,
-  cap = 20_000,
-): { state: PMState; moves: Move[] } {
-  let state = game.setup({ seats, seed, options });
-  const random = randomFrom(`bot:${seed}`);
-  const moves: Move[] = [];
-  while (!game.result(state)) {
-    if (moves.length >= cap) throw new Error(`${seed}: no end after ${cap} steps`);
-    const ready = game.active(state).filter((seat) => game.actions(state, seat).length > 0);
-    if (ready.length === 0) throw new Error(`${seed}: no active seat has a command`);
-    const weights = ready.map((seat) => (state.negotiation?.done[seat] ? 0.05 : 1));
-    let r = random() * weights.reduce((a, b) => a + b, 0);
-    const seat = ready.find((_, i) => (r -= weights[i]) < 0) ?? ready[ready.length - 1];
-    const command = randomBot(state, seat, random);
-    const result = play(game, state, seat, command);
-    if (!result.ok) throw new Error(`${seed}: ${seat}: ${command}: ${english(result.message)}`);
-    each?.(state, result.value.state, seat, command, result.value.log);
-    moves.push({ seat, command });
-    state = result.value.state;
-  }
-  return { state, moves };
 }

@@ -4,7 +4,9 @@ import type { Phrase } from '../../../src/engine/text';
 import { messages } from '../../../src/games/princeps-machiavelli/messages';
 import { coreMessages } from '../../../src/text/core';
 import { render } from '../../../src/text/render';
-import { game, randomGame } from './helpers';
+import { randomBot } from '../../../src/games/princeps-machiavelli/bot';
+import { playRandom } from '../../support/game-harness';
+import { game } from './helpers';
 
 const catalogue = { en: { ...coreMessages.en, ...messages.en }, es: { ...coreMessages.es, ...messages.es } };
 
@@ -31,7 +33,7 @@ describe('the catalogue (words, not codes)', () => {
   it('every log line, prompt, summary, refusal and command description of whole games reads in Spanish too', () => {
     for (const seats of [2, 3, 4, 5]) {
       let n = 0;
-      randomGame(seats, `es-${seats}`, {}, (before, after, seat, command, log) => {
+      playRandom(game, randomBot, { seats, seed: `es-${seats}` }, ({ before, after, seat, command, log }) => {
         for (const line of log) expect(spanish(line.text).length).toBeGreaterThan(0);
         if (n++ % 5 === 0) for (const viewer of [null, seat]) for (const line of game.summary(after, viewer)) spanish(line);
         spanish(game.describe!(before, seat, command).text);
