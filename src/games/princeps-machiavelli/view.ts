@@ -1,6 +1,6 @@
 import type { Text } from '../../engine/text';
 import type { GameResult } from '../../engine/types';
-import { PRINCE_TYPES, type PrinceType } from './data';
+import { PRINCE_TYPES, TERRITORY_BY_ID, type PrinceType, type Status, type Wealth } from './data';
 import { activeSeats } from './commands';
 import { provisional, type Outcome } from './confrontation';
 import { mustDiscard } from './draw';
@@ -24,6 +24,10 @@ export interface CardView {
 
 export interface TerritoryView {
   id: string;
+  /** The card's printed data (§5.2), for the board. */
+  status: Status;
+  wealth: Wealth;
+  shields: { name: string; sea: boolean }[];
   stable: boolean;
   /** Face-up cards, in the order they lie. */
   up: CardView[];
@@ -97,8 +101,12 @@ export interface PMView {
 
 function territoryView(s: PMState, t: Territory, mine: boolean): TerritoryView {
   const down = t.cards.filter((c) => !c.up);
+  const card = TERRITORY_BY_ID[t.id];
   return {
     id: t.id,
+    status: card.status,
+    wealth: card.wealth,
+    shields: [...card.land.map((name) => ({ name, sea: false })), ...card.sea.map((name) => ({ name, sea: true }))],
     stable: t.stable,
     up: t.cards.filter((c) => c.up).map((c) => ({ id: c.id, exhausted: s.exhausted.includes(c.id) })),
     down: down.length,

@@ -146,8 +146,10 @@ describe('secrets (A-14, A-15): twin matches', () => {
     expect(mine.hand).toEqual(['MQ', 'PR-N1', 'SP01']);
     expect(theirs.hand).toEqual(['PR-P']);
     expect(spectator.hand).toBeNull();
-    expect(mine.players[0].row[0]).toEqual({ id: 'T01', stable: true, up: [{ id: 'FO01', exhausted: false }], down: 2, hidden: ['CA01', 'ME01'] });
-    expect(theirs.players[0].row[0]).toEqual({ id: 'T01', stable: true, up: [{ id: 'FO01', exhausted: false }], down: 2, hidden: null });
+    expect(mine.players[0].row[0]).toMatchObject({ id: 'T01', stable: true, up: [{ id: 'FO01', exhausted: false }], down: 2, hidden: ['CA01', 'ME01'] });
+    expect(theirs.players[0].row[0]).toMatchObject({ id: 'T01', stable: true, up: [{ id: 'FO01', exhausted: false }], down: 2, hidden: null });
+    // The printed card (§5.2) comes with it, for the board.
+    expect(theirs.players[0].row[0]).toMatchObject({ status: 'noble', wealth: 'agriculture', shields: [{ name: 'Monferrato', sea: false }, { name: 'Mar Ligure', sea: true }] });
     expect(theirs.players[0].handCount).toBe(3);
     expect(theirs.discard).toEqual(['RV01']);
     expect(theirs.deck).toBe(s.deck.length);
