@@ -7,7 +7,13 @@ import { kindOf, wordOf } from './kinds.js';
 /** A territory card's width in its own SVG units; each card is one SVG in a CSS grid. */
 export const CARD_W = 108;
 const HEAD = 40;
+/** A destabilised card says so on a line of its own under its status and wealth. */
+const UNSTABLE_LINE = 9;
 const LINE = 14;
+
+function headOf(ter) {
+  return HEAD + (ter.stable ? 0 : UNSTABLE_LINE);
+}
 
 const PRINCES = { 'PR-N1': 'noble', 'PR-N2': 'noble', 'PR-P': 'popular', 'PR-H': 'hereditary', 'PR-E': 'ecclesiastical' };
 
@@ -62,7 +68,7 @@ export function chip(id, x, y, w, o = {}) {
 /** How tall a territory card is with its stack. */
 export function territoryHeight(ter) {
   const lines = ter.up.length + (ter.hidden ? ter.hidden.length : ter.down > 0 ? 1 : 0);
-  return HEAD + 6 + Math.max(1, lines) * LINE + 4;
+  return headOf(ter) + 6 + Math.max(1, lines) * LINE + 4;
 }
 
 /**
@@ -74,7 +80,8 @@ export function territoryCard(ter, x, y, o = {}) {
   const tilt = ter.stable ? '' : ` rotate(-4 ${CARD_W / 2} ${h / 2})`;
   const lines = [];
   let row = 0;
-  const at = () => HEAD + 4 + LINE * row++;
+  const head = headOf(ter);
+  const at = () => head + 4 + LINE * row++;
   for (const c of ter.up) {
     const classes = ['up', ...(c.exhausted ? ['exhausted'] : []), ...(o.marks?.[c.id] ?? [])];
     lines.push(chip(c.id, 4, at(), CARD_W - 8, { classes, notes: c.exhausted ? [t('pmb.exhausted')] : [] }));
@@ -86,7 +93,8 @@ export function territoryCard(ter, x, y, o = {}) {
     lines.push(s('g', { class: 'card back', transform: `translate(4 ${yy})` }, s('rect', { width: CARD_W - 8, height: LINE - 2, rx: 3 }), s('text', { x: 4, y: 9 }, t('pmb.faceDown', { n: ter.down }))));
   }
   const name = t(`pm.t.${ter.id}`);
-  const sub = `${t(`pmb.status.${ter.status}`)} · ${t(`pmb.wealth.${ter.wealth}`)}${ter.stable ? '' : ` · ${t('pmb.destabilised')}`}`;
+  const sub = `${t(`pmb.status.${ter.status}`)} · ${t(`pmb.wealth.${ter.wealth}`)}`;
+  const band = 26 + (ter.stable ? 0 : UNSTABLE_LINE);
   return s(
     'g',
     {
@@ -97,12 +105,13 @@ export function territoryCard(ter, x, y, o = {}) {
       'data-stable': ter.stable ? 'yes' : 'no',
       'data-down': String(ter.down),
     },
-    s('title', {}, `${name} — ${sub}`),
+    s('title', {}, `${name} — ${sub}${ter.stable ? '' : ` · ${t('pmb.destabilised')}`}`),
     s('rect', { class: 'frame', width: CARD_W, height: h, rx: 6 }),
-    s('rect', { class: 'band', width: CARD_W, height: 26, rx: 6 }),
+    s('rect', { class: 'band', width: CARD_W, height: band, rx: 6 }),
     s('text', { class: 'name', x: 6, y: 13 }, name),
     s('text', { class: 'sub', x: 6, y: 23 }, sub),
-    shields(ter.shields, 4, 28),
+    ter.stable ? null : s('text', { class: 'sub unstable-note', x: 6, y: 32 }, t('pmb.destabilised')),
+    shields(ter.shields, 4, band + 2),
     lines,
   );
 }
