@@ -2,7 +2,6 @@ import { seatRef, text } from '../../engine/text';
 import { cardOfWord, cardWord, HAND_LIMIT, kindOf, TERRITORIES } from './data';
 import { settingsOptions } from './settings';
 import { acceptable, answers, canAnswer, executeTrade, findOffer, offerText, removeOffer, tradable, WANTABLE, withinLimit } from './trade';
-import { findTerritory } from './table';
 import type { Log, Negotiation, PMState } from './state';
 
 /*
@@ -30,7 +29,9 @@ const MAX_WANTS = HAND_LIMIT - 1;
 
 /** Territory cards that can be in a hand: those in no row and not independent. */
 function namableTerritories(s: PMState): string[] {
-  return TERRITORIES.map((t) => t.id).filter((id) => findTerritory(s, id) === null);
+  const onTable = new Set<string>();
+  for (const row of [...s.rows, s.independents]) for (const t of row) onTable.add(t.id);
+  return TERRITORIES.map((t) => t.id).filter((id) => !onTable.has(id));
 }
 
 export function negotiationOptions(s: PMState, seat: number): string[] {

@@ -21,7 +21,7 @@ export function openPreparation(s: PMState, turn: number): void {
 }
 
 function copyTerritory(t: Territory): Territory {
-  return { id: t.id, stable: t.stable, cards: t.cards.map((c) => ({ ...c })) };
+  return { id: t.id, stable: t.stable, cards: t.cards.slice() };
 }
 
 export function preparingSeat(s: PMState): number | null {

@@ -171,11 +171,12 @@ export function turnOrder(s: PMState): number[] {
   return out;
 }
 
+/** Placed cards are shared between states: they are never changed in place, only replaced (table.ts reveal). */
 function cloneTerritory(t: Territory): Territory {
-  return { id: t.id, stable: t.stable, cards: t.cards.map((c) => ({ id: c.id, up: c.up })) };
+  return { id: t.id, stable: t.stable, cards: t.cards.slice() };
 }
 
-/** A deep copy, field by field (faster than structuredClone on every command). */
+/** A deep copy, field by field (faster than structuredClone on every command), sharing the immutable placed cards. */
 export function cloneState(s: PMState): PMState {
   return {
     rng: { a: s.rng.a, b: s.rng.b, c: s.rng.c, d: s.rng.d },

@@ -84,8 +84,9 @@ export function isFixed(t: Territory, card: string): boolean {
   return (k === 'fortification' || k === 'colonists') && isFaceUp(t, card);
 }
 
+/** Turns cards face up. A placed card is never changed in place (states share them: cloneState). */
 export function reveal(t: Territory, cards: readonly string[]): void {
-  for (const c of t.cards) if (cards.includes(c.id)) c.up = true;
+  t.cards = t.cards.map((c) => (!c.up && cards.includes(c.id) ? { id: c.id, up: true } : c));
 }
 
 export function takeFrom(t: Territory, card: string): void {
