@@ -99,6 +99,12 @@ export interface Game<S = unknown> {
   describe?(s: S, seat: number, command: string): CommandInfo;
   result(s: S): GameResult | null;
   /**
+   * Optional: the seat has made its submission in a simultaneous step and may only take it back
+   * (the command that does so is still listed). It is waiting, not on turn: no clock runs for it,
+   * it is not told it is its turn, and no bot plays for it.
+   */
+  waiting?(s: S, seat: number): boolean;
+  /**
    * Optional: whether the step from `before` to `after` by `seat` may be undone. The engine
    * already refuses undo when the step used the RNG, ended the seat's turn or ended the game;
    * a game with hidden information adds its own reasons here.

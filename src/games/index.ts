@@ -5,6 +5,9 @@ import { randomBot as kingDavidBot, timeoutMove as kingDavidTimeout } from './ki
 import { randomBot as carolusMagnusBot } from './carolus-magnus/bot';
 import { lancaster } from './lancaster';
 import { randomBot as lancasterBot } from './lancaster/bot';
+import { princepsMachiavelli } from './princeps-machiavelli';
+import { randomBot as princepsMachiavelliBot } from './princeps-machiavelli/bot';
+import { timeoutMove as princepsMachiavelliTimeout } from './princeps-machiavelli/timeout';
 import { senorDeLaGuerra } from './senor-de-la-guerra';
 import { randomBot as senorDeLaGuerraBot } from './senor-de-la-guerra/bot';
 
@@ -24,6 +27,7 @@ export const registry: Record<string, RegisteredGame> = {
   [lancaster.id]: { game: lancaster, bot: lancasterBot },
   [senorDeLaGuerra.id]: { game: senorDeLaGuerra, bot: senorDeLaGuerraBot },
   [kingDavid.id]: { game: kingDavid, bot: kingDavidBot, timeout: kingDavidTimeout },
+  [princepsMachiavelli.id]: { game: princepsMachiavelli, bot: princepsMachiavelliBot, timeout: princepsMachiavelliTimeout },
 };
 
 export function findGame(id: string): RegisteredGame | undefined {

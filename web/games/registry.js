@@ -7,6 +7,7 @@ const modules = {
   'king-david': () => import('./king-david.js'),
   lancaster: () => import('./lancaster.js'),
   'senor-de-la-guerra': () => import('./senor-de-la-guerra.js'),
+  'princeps-machiavelli': () => import('./princeps-machiavelli.js'),
 };
 
 /** The renderer for a game, with its interface strings registered. */

@@ -67,7 +67,8 @@ export function isYourTurn(c: MatchContext<unknown>, snap: Snapshot, seat: numbe
     c.status === 'active' &&
     c.game.active(snap.state).includes(seat) &&
     !(snap.forfeited ?? []).includes(seat) &&
-    c.game.actions(snap.state, seat).length > 0
+    c.game.actions(snap.state, seat).length > 0 &&
+    !c.game.waiting?.(snap.state, seat)
   );
 }
 
