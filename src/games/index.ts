@@ -1,6 +1,7 @@
 import type { Bot, Game, TimeoutMove } from '../engine/types';
 import { carolusMagnus } from './carolus-magnus';
 import { randomBot as carolusMagnusBot } from './carolus-magnus/bot';
+import { timeoutMove as carolusMagnusTimeout } from './carolus-magnus/timeout';
 import { lancaster } from './lancaster';
 import { randomBot as lancasterBot } from './lancaster/bot';
 import { senorDeLaGuerra } from './senor-de-la-guerra';
@@ -18,7 +19,7 @@ export interface RegisteredGame {
 
 /** The registry: game id -> the game and its legal random bot. */
 export const registry: Record<string, RegisteredGame> = {
-  [carolusMagnus.id]: { game: carolusMagnus, bot: carolusMagnusBot },
+  [carolusMagnus.id]: { game: carolusMagnus, bot: carolusMagnusBot, timeout: carolusMagnusTimeout },
   [lancaster.id]: { game: lancaster, bot: lancasterBot },
   [senorDeLaGuerra.id]: { game: senorDeLaGuerra, bot: senorDeLaGuerraBot },
 };
