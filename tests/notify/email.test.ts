@@ -21,7 +21,8 @@ describe('turn emails through the outbox, the queue and send_email (captured loc
     const board = seat === 0 ? named(mine.summary, names) : (mine.summary as Phrase[]).map((p) => render(p, 'es', allMessages, (n) => names[n], { strict: true })).join('\n');
     expect(mail.text).toContain(board);
     expect(mail.text).not.toMatch(/Seat \d/);
-    for (const a of mine.actions.filter((x: string) => x !== 'undo')) expect(mail.text).toContain(`- ${a}`);
+    // Each legal command, after its sentence.
+    for (const a of mine.actions.filter((x: string) => x !== 'undo')) expect(mail.text).toMatch(new RegExp(`^ *- .+ — ${a}$`, 'm'));
     expect(mail.text).toContain(`/m/${m.id}#${m.tokens[seat]}`);
     expect(mail.raw).not.toContain(m.tokens[1 - seat]);
     expect(mail.replyTo?.[0].address).toMatch(new RegExp(`^play\\+${m.id}-${seat}-[0-9a-f]{24}@pbm\\.example$`));
