@@ -162,7 +162,7 @@ describe('Carolus Magnus: every move made on the board', () => {
     for (const p of pages) expect(p.errors).toEqual([]);
   });
 
-  it('hovering a move in the list marks the territory it touches; clicking a colour narrows the board to its targets', async () => {
+  it('hovering a move in the list marks the territory it touches; clicking a colour narrows the board to its targets; marks() names what the move changed', async () => {
     const match = await createMatch('carolus-magnus', NAMES, 'e2e-cm-hover');
     // Through the set-up and the discs (over the API), to the first paladin.
     for (let i = 0; i < 12; i++) {
@@ -187,6 +187,16 @@ describe('Carolus Magnus: every move made on the board', () => {
     await expect(own.locator('#board [data-pick="court"].pickable').count()).resolves.toBe(1);
     await expect(own.locator('#board .cm-cube-pick.pickable').count()).resolves.toBe(0);
     await expect(own.locator('#pick-bar').isVisible()).resolves.toBe(true);
+    // The click on the territory sends the paladin; marks() says what changed: that territory and the reserve.
+    await own.locator(`#board [data-pick="territory:${id}"] .territory-id`).click();
+    await waitForSeq(own, mine.seq + 1);
+    const after = await seen(match, seat);
+    const changed = await own.evaluate(`(async () => {
+      const { marks } = await import('/games/carolus-magnus.js');
+      const [a, b] = [marks(${JSON.stringify(mine.view)}), marks(${JSON.stringify(after.view)})];
+      return Object.keys(b).filter((k) => a[k] !== b[k]).sort();
+    })()`);
+    expect(changed).toEqual([`reserve:${seat}`, `territory:${id}`]);
     expect(errors).toEqual([]);
   });
 
