@@ -26,6 +26,23 @@ function apply(s: CarolusState, seat: number, command: string): Result<Applied<C
   return ok({ state: next, log });
 }
 
+/** A step that cannot be taken back: it rolls dice, ends the seat's turn or ends the game (engine/undo.ts). */
+function isFinal(s: CarolusState, seat: number, command: string): boolean {
+  switch (s.step.kind) {
+    case 'paladin':
+      // CM-8: after a paladin the same seat plays another, or moves the emperor; nothing is rolled.
+      return false;
+    case 'emperor':
+      // CM-8: the emperor's move rolls the dice (CM-18), or with none to roll passes the turn, or ends the game.
+      return true;
+    default: {
+      // A disc or a colour: whether the same seat decides next depends on the order of play.
+      const r = apply(s, seat, command);
+      return r.ok && !canUndo(carolusMagnus, s, r.value.state, seat);
+    }
+  }
+}
+
 export const carolusMagnus: Game<CarolusState> = {
   id: 'carolus-magnus',
   title: 'Carolus Magnus',
@@ -44,10 +61,9 @@ export const carolusMagnus: Game<CarolusState> = {
   apply,
   view,
   summary,
-  // Final when the step cannot be taken back: it rolls dice, ends the seat's turn or the game.
   describe: (s, seat, command) => {
-    const r = apply(s, seat, command);
-    return describeCommand(s, normaliseCommand(command), r.ok && !canUndo(carolusMagnus, s, r.value.state, seat));
+    const normalised = normaliseCommand(command);
+    return describeCommand(s, normalised, isFinal(s, seat, normalised));
   },
   result: (s) => s.result,
 };
