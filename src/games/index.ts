@@ -3,6 +3,7 @@ import { carolusMagnus } from './carolus-magnus';
 import { kingDavid } from './king-david';
 import { randomBot as kingDavidBot, timeoutMove as kingDavidTimeout } from './king-david/bot';
 import { randomBot as carolusMagnusBot } from './carolus-magnus/bot';
+import { timeoutMove as carolusMagnusTimeout } from './carolus-magnus/timeout';
 import { lancaster } from './lancaster';
 import { randomBot as lancasterBot } from './lancaster/bot';
 import { princepsMachiavelli } from './princeps-machiavelli';
@@ -23,7 +24,7 @@ export interface RegisteredGame {
 
 /** The registry: game id -> the game and its legal random bot. */
 export const registry: Record<string, RegisteredGame> = {
-  [carolusMagnus.id]: { game: carolusMagnus, bot: carolusMagnusBot },
+  [carolusMagnus.id]: { game: carolusMagnus, bot: carolusMagnusBot, timeout: carolusMagnusTimeout },
   [lancaster.id]: { game: lancaster, bot: lancasterBot },
   [senorDeLaGuerra.id]: { game: senorDeLaGuerra, bot: senorDeLaGuerraBot },
   [kingDavid.id]: { game: kingDavid, bot: kingDavidBot, timeout: kingDavidTimeout },
