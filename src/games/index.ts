@@ -3,6 +3,7 @@ import { carolusMagnus } from './carolus-magnus';
 import { randomBot as carolusMagnusBot } from './carolus-magnus/bot';
 import { lancaster } from './lancaster';
 import { randomBot as lancasterBot } from './lancaster/bot';
+import { timeoutMove as lancasterTimeout } from './lancaster/timeout';
 import { senorDeLaGuerra } from './senor-de-la-guerra';
 import { randomBot as senorDeLaGuerraBot } from './senor-de-la-guerra/bot';
 
@@ -19,7 +20,7 @@ export interface RegisteredGame {
 /** The registry: game id -> the game and its legal random bot. */
 export const registry: Record<string, RegisteredGame> = {
   [carolusMagnus.id]: { game: carolusMagnus, bot: carolusMagnusBot },
-  [lancaster.id]: { game: lancaster, bot: lancasterBot },
+  [lancaster.id]: { game: lancaster, bot: lancasterBot, timeout: lancasterTimeout },
   [senorDeLaGuerra.id]: { game: senorDeLaGuerra, bot: senorDeLaGuerraBot },
 };
 
