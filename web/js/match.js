@@ -182,8 +182,15 @@ function renderPickBar({ picked, pending, commands }) {
   }
   const cancel = h('button', { type: 'button', class: 'secondary small' }, t('cancel'));
   cancel.addEventListener('click', () => picker.cancel());
-  const shown = commands.slice(0, 3).map(moveSentence);
-  put(bar, h('span', {}, t('pickNext', { n: commands.length, moves: shown.join(' · ') })), cancel);
+  // A few moves go on from here: each is offered by name (the board goes on for the others too).
+  const offered = commands.length <= 6
+    ? commands.map((command) => {
+        const b = h('button', { type: 'button', class: 'small', 'data-command': command }, moveSentence(command));
+        b.addEventListener('click', () => picker.pick(command));
+        return b;
+      })
+    : [];
+  put(bar, h('span', {}, t('pickNext', { n: commands.length })), ...offered, cancel);
   bar.hidden = false;
 }
 
