@@ -73,6 +73,8 @@ export interface LancasterView {
   prompt: Text;
   /** What the viewer can do now. */
   help: Text;
+  /** After the viewer's own sealed choice (AS-4, AS-9): that the others are still choosing. */
+  waiting: Text | null;
   step: StepView | null;
   /** LA-32: while ransoms are asked, the conflict card whose losers' knights are prisoners. */
   prisonCard: string | null;
@@ -89,7 +91,8 @@ export interface LancasterView {
   lawsLeft: number;
   /** The six extension tiles (the same for everyone) and the castle spaces, in words. */
   extensions: { id: string; name: Text; effect: Text }[];
-  castleSpaces: { id: string; text: Text }[];
+  /** The printed and ally castle spaces: in a sentence, and short for the space itself. */
+  castleSpaces: { id: string; text: Text; short: Text }[];
   /** The viewer's own secret choices while they are still secret. */
   yourVote: Vote | null;
   yourFirstTile: string | null;
@@ -162,6 +165,13 @@ function playerView(s: LancasterState, seat: number, viewer: number | null): Pla
   };
 }
 
+/** Whether the viewer has made its sealed choice and waits for the others (AS-4, AS-9). */
+function sealed(s: LancasterState, viewer: number | null): boolean {
+  const task = s.tasks[0];
+  if (viewer === null || !task || s.result) return false;
+  return (task.t === 'setup' && s.setupChoice[viewer] !== null) || (task.t === 'vote' && s.votes[viewer] !== null);
+}
+
 export function view(s: LancasterState, viewer: number | null): LancasterView {
   const mine = viewer !== null && viewer >= 0 && viewer < s.seats ? viewer : null;
   return {
@@ -171,6 +181,7 @@ export function view(s: LancasterState, viewer: number | null): LancasterView {
     you: mine,
     prompt: promptText(s, mine),
     help: helpText(s, mine),
+    waiting: sealed(s, mine) ? promptText(s, mine) : null,
     step: stepView(s),
     prisonCard: prisonCardOf(s),
     waitingFor: activeSeats(s),
@@ -196,7 +207,7 @@ export function view(s: LancasterState, viewer: number | null): LancasterView {
     proposals: s.proposals.map((p) => ({ id: p.law, text: lawText(p.law), outcome: p.outcome, votes: p.votes ? p.votes.map((v) => ({ ...v })) : null })),
     lawsLeft: s.lawDeck.length,
     extensions: EXTENSIONS.map((x, i) => ({ id: x.id, name: extensionName(i), effect: extensionEffect(i) })),
-    castleSpaces: [...CASTLE_SPACES.map((c) => c.id), ...ALLY_CASTLE_IDS].map((id) => ({ id, text: text(`la.space.${id}`) })),
+    castleSpaces: [...CASTLE_SPACES.map((c) => c.id), ...ALLY_CASTLE_IDS].map((id) => ({ id, text: text(`la.space.${id}`), short: text(`la.spaceShort.${id}`) })),
     yourVote: mine !== null && s.votes[mine] ? { ...s.votes[mine] } : null,
     yourFirstTile: mine !== null && s.setupChoice[mine] !== null ? EXTENSIONS[s.setupChoice[mine]].id : null,
     result: s.result ? { ...s.result, winners: [...s.result.winners], ...(s.result.scores ? { scores: [...s.result.scores] } : {}) } : null,
