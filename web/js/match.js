@@ -131,7 +131,8 @@ function shownView() {
 
 function renderBoard() {
   const shown = shownView();
-  const ctx = { names: namesOf(match), you: match.you, active: shown.active };
+  // A board that offers choices of its own (buttons for what its map cannot show) reads the moves.
+  const ctx = { names: namesOf(match), you: match.you, active: shown.active, moves: replay ? [] : (match.moves ?? []) };
   const board = $('#board');
   board.dataset.at = String(shown.seq);
   const summary = shown.summary.map(ctx.names.text).join('\n');
