@@ -6,6 +6,7 @@ import { randomBot as carolusMagnusBot } from './carolus-magnus/bot';
 import { timeoutMove as carolusMagnusTimeout } from './carolus-magnus/timeout';
 import { lancaster } from './lancaster';
 import { randomBot as lancasterBot } from './lancaster/bot';
+import { timeoutMove as lancasterTimeout } from './lancaster/timeout';
 import { princepsMachiavelli } from './princeps-machiavelli';
 import { randomBot as princepsMachiavelliBot } from './princeps-machiavelli/bot';
 import { timeoutMove as princepsMachiavelliTimeout } from './princeps-machiavelli/timeout';
@@ -25,7 +26,7 @@ export interface RegisteredGame {
 /** The registry: game id -> the game and its legal random bot. */
 export const registry: Record<string, RegisteredGame> = {
   [carolusMagnus.id]: { game: carolusMagnus, bot: carolusMagnusBot, timeout: carolusMagnusTimeout },
-  [lancaster.id]: { game: lancaster, bot: lancasterBot },
+  [lancaster.id]: { game: lancaster, bot: lancasterBot, timeout: lancasterTimeout },
   [senorDeLaGuerra.id]: { game: senorDeLaGuerra, bot: senorDeLaGuerraBot },
   [kingDavid.id]: { game: kingDavid, bot: kingDavidBot, timeout: kingDavidTimeout },
   [princepsMachiavelli.id]: { game: princepsMachiavelli, bot: princepsMachiavelliBot, timeout: princepsMachiavelliTimeout },
