@@ -3,7 +3,7 @@ import { api } from './api.js';
 import { mountClockForm, readClock } from './clock-form.js';
 import { linkBox } from './copy.js';
 import { $, h, put } from './dom.js';
-import { applyStatic, mountLangSwitch, onLangChange, t } from './i18n.js';
+import { applyStatic, lang, mountLangSwitch, onLangChange, t } from './i18n.js';
 import { mountSignin } from './signin.js';
 
 let games = [];
@@ -37,8 +37,8 @@ function fillPlayers() {
   const n = Number($('#seats').value);
   const rows = [];
   for (let i = 0; i < n; i++) {
-    const name = h('input', { type: 'text', class: 'name', maxlength: 40, autocomplete: 'off', placeholder: t('openSeat'), 'aria-label': t('playerName', { n: i }) });
-    const email = h('input', { type: 'email', class: 'email', maxlength: 200, autocomplete: 'off', placeholder: t('emailOptional'), 'aria-label': t('playerEmail', { n: i }) });
+    const name = h('input', { type: 'text', class: 'name', maxlength: 40, autocomplete: 'off', placeholder: t('openSeat'), 'aria-label': t('playerName', { n: i + 1 }) });
+    const email = h('input', { type: 'email', class: 'email', maxlength: 200, autocomplete: 'off', placeholder: t('emailOptional'), 'aria-label': t('playerEmail', { n: i + 1 }) });
     name.value = typed[i]?.name ?? '';
     email.value = typed[i]?.email ?? '';
     rows.push(h('li', {}, h('span', { class: 'seat-no' }, t('seatN', { n: i + 1 })), name, email));
@@ -66,7 +66,8 @@ async function submit(event) {
       if (email) return showError(t('emailNeedsName'));
       continue;
     }
-    players.push(email ? { name, email } : { name });
+    // The page's language is the language of the seat's notifications (changeable in its settings).
+    players.push(email ? { name, email, lang: lang() } : { name, lang: lang() });
   }
   const time = readClock();
   if (time.error) return showError(time.error);
@@ -92,7 +93,7 @@ function showCreated(scroll = false) {
   const parts = [h('h2', {}, t('createdTitle')), h('p', {}, t('createdIntro'))];
   if (c.seats.length > 0) {
     parts.push(h('h3', {}, t('seatLinks')), h('p', { class: 'hint' }, t('seatLinksHint')));
-    for (const seat of c.seats) parts.push(linkBox(t('seatLinkFor', { name: seat.name, n: seat.seat }), seat.url, { testid: 'seat-link' }));
+    for (const seat of c.seats) parts.push(linkBox(t('seatLinkFor', { name: seat.name, n: seat.seat + 1 }), seat.url, { testid: 'seat-link' }));
   }
   if (c.invite) {
     parts.push(h('h3', {}, t('inviteLink')), h('p', { class: 'hint' }, t('inviteHint', { n: c.open.length })));
