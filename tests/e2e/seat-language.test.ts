@@ -30,7 +30,8 @@ describe('the language of a seat made on the page', () => {
     await page.locator('#created').waitFor();
     // Seat numbers read from 1, like "Jugador 1".
     await expect(page.locator('[data-testid="seat-link"]').first().innerText()).resolves.toContain('Ana · jugador 1');
-    const tokens = await page.locator('[data-testid="seat-link"] input').evaluateAll((inputs) => inputs.map((i) => decodeURIComponent((i as HTMLInputElement).value.split('#')[1])));
+    const links = page.locator('[data-testid="seat-link"] input');
+    const tokens = [await links.nth(0).inputValue(), await links.nth(1).inputValue()].map((url) => decodeURIComponent(url.split('#')[1]));
     const id = (await page.locator('[data-testid="spectator-link"] input').inputValue()).split('/m/')[1];
     for (const token of tokens) expect((await call('GET', `/api/matches/${id}/contact`, { token })).body.lang).toBe('es');
 
