@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { LANGS, type Catalogue, type Lang } from '../../src/engine/text';
 import { registry } from '../../src/games';
 import { coreMessages } from '../../src/text/core';
+import { mailMessages } from '../../src/notify/messages';
 import { render } from '../../src/text/render';
 
 /**
@@ -91,6 +92,10 @@ async function webCatalogues(): Promise<[string, Catalogue][]> {
 describe('catalogues of words', () => {
   it('the platform’s messages: both languages, the same arguments, all render', () => {
     expect(checkCatalogue('core', coreMessages, 'core.')).toEqual([]);
+  });
+
+  it('the emails’ words: both languages, the same arguments, all render', () => {
+    expect(checkCatalogue('mail', mailMessages, 'mail.')).toEqual([]);
   });
 
   for (const { game } of Object.values(registry)) {
