@@ -5,6 +5,7 @@ import { linkBox } from './copy.js';
 import { $, h, put } from './dom.js';
 import { applyStatic, lang, mountLangSwitch, onLangChange, t } from './i18n.js';
 import { mountSignin } from './signin.js';
+import { hasGuide } from './guides.js';
 
 let games = [];
 let created = null;
@@ -13,8 +14,27 @@ function selectedGame() {
   return games.find((g) => g.id === $('#game').value) ?? games[0];
 }
 
+/** The games offered, each with its number of players and, when it has one, a link to its guide. */
+function fillGames() {
+  put(
+    $('#games-list'),
+    games.map((g) => {
+      const guide = h('a', { href: `/rules/${g.id}`, hidden: true, 'data-testid': 'guide-link' }, t('howToPlay'));
+      hasGuide(g.id).then((yes) => {
+        guide.hidden = !yes;
+      });
+      const players = g.seats.min === g.seats.max ? t('playersExactly', { n: g.seats.min }) : t('playersRange', { min: g.seats.min, max: g.seats.max });
+      return h('li', { 'data-game': g.id }, h('strong', {}, g.title), ' · ', h('span', { class: 'hint' }, players), ' ', guide);
+    }),
+  );
+}
+
 function fillSeats() {
   const game = selectedGame();
+  $('#game-guide').href = `/rules/${game.id}`;
+  hasGuide(game.id).then((yes) => {
+    if (selectedGame() === game) $('#game-guide').hidden = !yes;
+  });
   const select = $('#seats');
   const before = Number(select.value) || game.seats.min;
   const options = [];
@@ -120,6 +140,7 @@ async function main() {
   mountSignin();
   onLangChange(() => {
     fillSeats();
+    fillGames();
     showCreated();
   });
   try {
@@ -128,7 +149,11 @@ async function main() {
     return showError(err.message || t('networkError'));
   }
   put($('#game'), games.map((g) => h('option', { value: g.id }, g.title)));
+  // A guide's "Start a match of …" link chooses its game here.
+  const wanted = new URLSearchParams(location.search).get('game');
+  if (wanted && games.some((g) => g.id === wanted)) $('#game').value = wanted;
   fillSeats();
+  fillGames();
   applyStatic();
 }
 
