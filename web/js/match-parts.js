@@ -10,15 +10,25 @@ import { list, say, t } from './i18n.js';
  * line that says "Seat 2" gets the name too).
  */
 export function namesOf(match) {
-  const seat = (n) => match.seats[n]?.name ?? (match.seats[n]?.role ? say(match.seats[n].role, seat) : t('seatN', { n: n + 1 }));
+  const plain = (n) => match.seats[n]?.name ?? t('seatN', { n: n + 1 });
+  const text = (words) =>
+    typeof words === 'string'
+      ? words.replace(/\bSeat (\d{1,2})\b/g, (whole, n) => (Number(n) < match.seats.length ? plain(Number(n)) : whole))
+      : say(words, seat);
+  const seat = (n) => match.seats[n]?.name ?? (match.seats[n]?.role ? text(match.seats[n].role) : t('seatN', { n: n + 1 }));
   const teams = match.view && Array.isArray(match.view.teams) ? match.view.teams : null;
   const side = (n) => (teams ? t('team', { team: 'AB'[n] ?? n, names: teams[n].map(seat).join(' & ') }) : seat(n));
-  const text = (words) =>
-    typeof words === 'string' ? words.replace(/\bSeat (\d{1,2})\b/g, (whole, n) => match.seats[Number(n)]?.name ?? whole) : say(words, seat);
   return { seat, side, text };
 }
 
 export { list };
+
+/** A seat's role beside its name, unless it only says the name again (a role written as "Seat 2"). */
+function roleOf(s, names) {
+  if (!s.role) return null;
+  const role = names.text(s.role);
+  return role === names.seat(s.seat) ? null : h('small', {}, ` · ${role}`);
+}
 
 function seatChips(match, names) {
   return h(
@@ -30,7 +40,7 @@ function seatChips(match, names) {
         { class: `seat-chip${match.active.includes(s.seat) ? ' active' : ''}${s.seat === match.you ? ' mine' : ''}${s.joined ? '' : ' empty'}` },
         match.active.includes(s.seat) ? h('span', { class: 'dot', 'aria-hidden': 'true' }) : null,
         s.joined ? names.seat(s.seat) : t('freeSeat', { n: s.seat + 1 }),
-        s.role ? h('small', {}, ` · ${say(s.role, names.seat)}`) : null,
+        roleOf(s, names),
         s.seat === match.you ? h('span', { class: 'tag you' }, t('you')) : null,
       ),
     ),
