@@ -60,7 +60,8 @@ describe('seeing what changed', () => {
     expect(live).toContain(`view:players.${mover}`);
     expect(live).not.toContain(`view:players.${1 - mover}`);
     expect(live.filter((tok) => tok?.startsWith('view:territories'))).toEqual([]);
-    await expect(watcher.locator(`#board [data-pick="view:players.${mover}"]`).evaluate((el) => getComputedStyle(el).outlineStyle)).resolves.toBe('solid');
+    // Styled: the changed row is outlined.
+    await expect(watcher.evaluate(`getComputedStyle(document.querySelector('#board [data-pick="view:players.${mover}"]')).outlineStyle`)).resolves.toBe('solid');
 
     // A fresh browser compares with the board before the last entry: the same marks.
     const fresh = await openAsGeneric(await context(browser, DESKTOP), 0);
