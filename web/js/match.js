@@ -136,7 +136,8 @@ function shownView() {
 
 function renderBoard() {
   const shown = shownView();
-  const ctx = { names: namesOf(match), you: match.you, active: shown.active };
+  // A board that offers choices of its own (buttons for what its map cannot show) reads the moves.
+  const ctx = { names: namesOf(match), you: match.you, active: shown.active, moves: replay ? [] : (match.moves ?? []) };
   const board = $('#board');
   board.dataset.at = String(shown.seq);
   const summary = shown.summary.map(ctx.names.text).join('\n');
@@ -205,8 +206,15 @@ function renderPickBar({ picked, pending, commands }) {
   }
   const cancel = h('button', { type: 'button', class: 'secondary small' }, t('cancel'));
   cancel.addEventListener('click', () => picker.cancel());
-  const shown = commands.slice(0, 3).map(moveSentence);
-  put(bar, h('span', {}, t('pickNext', { n: commands.length, moves: shown.join(' · ') })), cancel);
+  // A few moves go on from here: each is offered by name (the board goes on for the others too).
+  const offered = commands.length <= 6
+    ? commands.map((command) => {
+        const b = h('button', { type: 'button', class: 'small', 'data-command': command }, moveSentence(command));
+        b.addEventListener('click', () => picker.pick(command));
+        return b;
+      })
+    : [];
+  put(bar, h('span', {}, t('pickNext', { n: commands.length })), ...offered, cancel);
   bar.hidden = false;
 }
 
