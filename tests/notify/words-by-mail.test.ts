@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { replyAddress } from '../../src/notify/addresses';
 import { receiveMail } from '../../src/notify/inbound';
 import { api } from '../support/http';
-import { create, unique, waitForMail, type Mail } from '../support/notify';
+import { create, eventually, mailbox, unique, waitForMail, type Mail } from '../support/notify';
 import { registerStones } from './stones-game';
 
 const SECRET = 'test-service-secret';
@@ -14,6 +14,13 @@ function reply(from: string, to: string, text: string) {
 }
 
 const bySubject = (mails: Mail[], start: string) => mails.filter((m) => m.subject?.startsWith(start));
+
+/** The mails to `to` whose subject starts with `subject` and whose text holds `holding`, once one has come. */
+const arrived = (to: string, subject: string, holding: string) =>
+  eventually(
+    async () => bySubject(await mailbox(to), subject).filter((m) => m.text?.includes(holding)),
+    (found) => found.length > 0,
+  );
 
 /**
  * Issue 11: every game can be played from its emails alone. The turn email lists each move with
@@ -80,7 +87,12 @@ describe('playing a whole game by email, in words', () => {
     expect((await receiveMail(reply(ana, anaTo, 'Take the red stone — take red'), env)).outcome).toBe('played');
     const end = (await api('GET', `/api/matches/${m.id}`)).body;
     expect(end.status).toBe('finished');
-    const last = bySubject(await waitForMail(ana, 6), 'Jugada aceptada en Stones');
+    const last = await arrived(ana, 'Jugada aceptada en Stones', '«take red»');
     expect(last.map((x) => x.text).join('\n')).toMatch(/Resultado:\n\nHas ganado\.\n\nAna tiene dos piedras\.\n\n {2}- Ana: 2\n {2}- Bo: 1/);
+
+    // After the end, a reply is refused in her language too (the platform's words, not only the game's).
+    expect((await receiveMail(reply(ana, anaTo, 'take blue'), env)).outcome).toBe('refused');
+    const late = await arrived(ana, 'Jugada no aceptada en Stones', '«take blue»');
+    expect(late.map((x) => x.text).join('\n')).toContain('Tu respuesta «take blue» no se jugó: La partida ha terminado.');
   });
 });
