@@ -53,6 +53,9 @@ describe('seeing what changed', () => {
     const watcher = await openAsGeneric(ctx, 1);
     // Nothing has happened yet: nothing is marked.
     await expect(changed(watcher)).resolves.toEqual([]);
+    // Seats read as names in the text view, never as numbers from 0.
+    await expect(watcher.locator('#board [data-pick="view:players.0"] td').first().innerText()).resolves.toBe('Ana');
+    await expect(watcher.locator('#board [data-pick="view:startPlayer"]').innerText()).resolves.toMatch(/^(Ana|Ben)$/);
     const mover = await someoneMoves();
     await waitForSeq(watcher, 1);
     const live = await changed(watcher);

@@ -1,6 +1,7 @@
 // Any game without a drawing yet: its view as readable text (nested lists and tables), never as
 // raw HTML, so that every game is playable from its first day. Messages in the view ({ key,
-// params }) read as words. The view's parts and their items are board tokens ("view:players.1"),
+// params }) read as words, and fields that name seats ("seat", "turnOrder") read as the players'
+// names. The view's parts and their items are board tokens ("view:players.1"),
 // so that the page can mark what the last entry changed (`marks`).
 import { h } from '../js/dom.js';
 import { t } from '../js/i18n.js';
@@ -13,6 +14,25 @@ function words(key) {
     .replace(/([a-z])([A-Z])/g, '$1 $2')
     .replace(/[_-]+/g, ' ')
     .replace(/^./, (c) => c.toUpperCase());
+}
+
+/** A field that names seats by number ("seat", "startPlayer", "turnOrder", "winners"): read as the players' names, never as 0-based numbers. */
+const SEATS = /(seat|seats|player|order|winners|owner|control|holder)$/i;
+
+function isSeatNumber(value) {
+  return Number.isInteger(value) && value >= 0 && value < 10;
+}
+
+/** A field's value with seat numbers read as names, when the field names seats. */
+function withNames(key, value, seat) {
+  if (!SEATS.test(String(key))) return value;
+  if (isSeatNumber(value)) return seat(value);
+  if (Array.isArray(value) && value.length && value.every(isSeatNumber)) return value.map(seat);
+  // A record of seats ({ red: 0, blue: null }: who controls each colour).
+  if (isSmallRecord(value) && Object.values(value).every((v) => v === null || isSeatNumber(v))) {
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, v === null ? v : seat(v)]));
+  }
+  return value;
 }
 
 function isMessage(value) {
@@ -46,11 +66,11 @@ function isFlat(value) {
   return isPlain(value) || (Array.isArray(value) && value.every(isPlain)) || isSmallRecord(value);
 }
 
-function flatText(value, say) {
-  if (isPlain(value)) return text(value, say);
-  if (Array.isArray(value)) return value.length ? value.map((v) => text(v, say)).join(', ') : '—';
+function flatText(value, names) {
+  if (isPlain(value)) return text(value, names.text);
+  if (Array.isArray(value)) return value.length ? value.map((v) => text(v, names.text)).join(', ') : '—';
   return Object.entries(value)
-    .map(([k, v]) => `${words(k)} ${text(v, say)}`)
+    .map(([k, v]) => `${words(k)} ${flatText(withNames(k, v, names.seat), names)}`)
     .join(' · ');
 }
 
@@ -60,7 +80,7 @@ function token(path) {
 }
 
 /** A list of records with the same flat fields (territories, players): a table, a row per item. */
-function asTable(list, path, say) {
+function asTable(list, path, names) {
   if (list.length === 0 || !list.every(isRecord)) return null;
   const keys = Object.keys(list[0]);
   if (!list.every((row) => Object.keys(row).join() === keys.join() && keys.every((k) => isFlat(row[k])))) return null;
@@ -74,28 +94,28 @@ function asTable(list, path, say) {
       h(
         'tbody',
         {},
-        list.map((row, i) => h('tr', { 'data-pick': token([...path, i]) }, keys.map((k) => h('td', {}, flatText(row[k], say))))),
+        list.map((row, i) => h('tr', { 'data-pick': token([...path, i]) }, keys.map((k) => h('td', {}, flatText(withNames(k, row[k], names.seat), names))))),
       ),
     ),
   );
 }
 
-function readable(value, path, say) {
-  if (isFlat(value)) return h('span', { class: 'value', 'data-pick': token(path) }, flatText(value, say));
+function readable(value, path, names) {
+  if (isFlat(value)) return h('span', { class: 'value', 'data-pick': token(path) }, flatText(value, names));
   if (Array.isArray(value)) {
     return (
-      asTable(value, path, say) ??
+      asTable(value, path, names) ??
       h(
         'ol',
         { class: 'readable-list', 'data-pick': token(path) },
-        value.map((v, i) => h('li', {}, readable(v, [...path, i], say))),
+        value.map((v, i) => h('li', {}, readable(v, [...path, i], names))),
       )
     );
   }
   return h(
     'dl',
     { class: 'readable', 'data-pick': token(path) },
-    Object.entries(value).map(([k, v]) => [h('dt', {}, words(k)), h('dd', {}, readable(v, [...path, k], say))]),
+    Object.entries(value).map(([k, v]) => [h('dt', {}, words(k)), h('dd', {}, readable(withNames(k, v, names.seat), [...path, k], names))]),
   );
 }
 
@@ -111,7 +131,7 @@ function marks(view) {
 }
 
 export default {
-  board: (view, ctx) => h('div', { class: 'generic-view', 'data-testid': 'generic-view' }, view === null ? '—' : readable(view, [], ctx.names.text)),
+  board: (view, ctx) => h('div', { class: 'generic-view', 'data-testid': 'generic-view' }, view === null ? '—' : readable(view, [], ctx.names)),
   prompt: (view) => (view && (typeof view.prompt === 'string' || isMessage(view.prompt)) ? view.prompt : null),
   marks,
 };
