@@ -29,7 +29,7 @@ describe('turn emails through the outbox, the queue and send_email (captured loc
     const header = (name: string) => mail.headers.find((h) => h.key === name)?.value;
     expect(header('list-unsubscribe')).toMatch(/^<https:\/\/pbm\.test\/api\/unsubscribe\/[a-z0-9-]+>, <mailto:unsubscribe\+/);
     expect(header('list-unsubscribe-post')).toBe('List-Unsubscribe=One-Click');
-    expect(mail.html).toContain('<pre');
+    expect(mail.html).toContain('<ul class="board"');
     if (seat === 1) expect(mail.html).toContain('Bo &lt;b&gt;');
   });
 });

@@ -26,7 +26,8 @@ export async function rendererFor(gameId) {
       document.head.append(link);
       await loaded;
     }
-    return { ...generic, ...renderer };
+    // The generic marks name the parts of the generic board only; a drawing has its own tokens.
+    return { ...generic, marks: null, ...renderer };
   } catch (err) {
     console.error(`renderer for ${gameId} failed to load`, err);
     return generic;
