@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 // The page's guide is a plain ES module (web/games/lancaster/howto.js), shown at /rules/lancaster.
-// @ts-expect-error: a browser module without type declarations
 import { howTo } from '../../../web/games/lancaster/howto.js';
 
 interface Guide {
