@@ -3,7 +3,7 @@
  * port), its own persistence folder with the D1 migrations applied, stopped by `stop()`.
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { freePort } from './free-port';
+import { freePort } from './free-port.mjs';
 
 export interface DevServer {
   base: string;

@@ -18,7 +18,7 @@ import type { MatchMessage } from './live/messages';
 import { isYourTurn } from './notices/notices';
 import { readerFor } from './core/words';
 import { inEnglish } from '../text/catalogues';
-import type { Lang } from '../engine/text';
+import { text, type Lang } from '../engine/text';
 import { done, jsonOutcome, refuse, type JsonText, type Outcome } from './core/outcome';
 import { buildParts, hasTimers, type MatchParts } from './core/parts';
 import type { EventRow } from './log/records';
@@ -208,13 +208,13 @@ export class MatchRoom extends DurableObject<Bindings> {
       }
     }
     if (c.status === 'frozen') return refuse(409, 'frozen', c.meta.frozen as string);
-    if (c.status === 'open') return refuse(409, 'not_started', 'The match starts when every seat is taken.');
+    if (c.status === 'open') return refuse(409, 'not_started', text('core.notStarted'));
     // The seat checks against the entry it may know of: another seat's sealed vote moves nothing it sees.
     const seen = (frames.of(seat) as Frame).seq;
     if (input.expect !== undefined && input.expect !== seen) {
       return refuse(409, 'stale', `The match has moved on: you saw entry ${input.expect}, it is now at ${seen}. Reload and try again.`);
     }
-    if (c.status === 'finished') return refuse(409, 'game_over', 'The match is over.');
+    if (c.status === 'finished') return refuse(409, 'game_over', text('core.gameOver'));
     const now = Date.now();
     const takeBack = (target: number) => this.p.takeBacks.before(target);
     const step = decide(c, store.snapshot()!, () => store.events(), seat, input.command, input.id ?? null, now, takeBack);

@@ -68,7 +68,7 @@ describe('playing by replying to the turn email', () => {
     expect(await seqOf(s.m.id)).toBe(s.seq);
     const refused = (await waitForMail(s.email, 2)).find((x) => x.subject?.startsWith('Move not accepted'));
     expect(refused?.text).toContain('"fly to the moon" was not played');
-    expect(refused?.text).toContain(`- ${s.command}`);
+    expect(refused?.text).toMatch(new RegExp(`^ *- .+ — ${s.command}$`, 'm'));
     const html = await receiveMail(reply({ from: s.email, to: s.to, html: `<div>${s.command}</div><blockquote>old</blockquote>` }), env);
     expect(html.outcome).toBe('played');
     expect(await seqOf(s.m.id)).toBe(s.seq + 1);
