@@ -28,6 +28,19 @@ function underWay<S>(game: Game<S>, waiting: readonly number[], submitted: reado
 }
 
 /**
+ * Whether the seats still to submit, and a spectator, see in the game exactly what they saw
+ * before the entry: their view and their commands. When they do not, the step has resolved (the
+ * next phase may happen to wait for the same seats: Princeps Machiavelli's last "done" opens
+ * Preparation), or the game itself shows the submission; either way there is nothing to seal.
+ */
+function unseen<S>(game: Game<S>, before: S, after: S, rest: readonly number[]): boolean {
+  const same = (viewer: number | null) =>
+    JSON.stringify(game.view(before, viewer)) === JSON.stringify(game.view(after, viewer)) &&
+    (viewer === null || JSON.stringify(game.actions(before, viewer)) === JSON.stringify(game.actions(after, viewer)));
+  return [...rest, null].every(same);
+}
+
+/**
  * The sealed step after `event` took the match from `before` to `after`: a secret move while
  * several seats are active opens one (unless it resolves the step at once); while one is open,
  * every entry belongs to it until the step resolves or the match ends.
@@ -35,16 +48,19 @@ function underWay<S>(game: Game<S>, waiting: readonly number[], submitted: reado
 export function sealAfter<S>(game: Game<S>, before: Snapshot, event: EventRow, after: Snapshot, ended: boolean): Sealed | null {
   if (ended) return null;
   const open = before.sealed ?? null;
+  const state = after.state as S;
   if (!open) {
     if (event.kind !== 'move' || !event.secret || game.active(before.state as S).length < 2) return null;
     const waiting = waitingSeats(game, before.state as S);
     const submitted = [event.seat];
-    return underWay(game, waiting, submitted, after.state as S)
+    const rest = waiting.filter((seat) => !submitted.includes(seat));
+    return underWay(game, waiting, submitted, state) && unseen(game, before.state as S, state, rest)
       ? { from: event.seq, waiting, submitted, base: { state: before.state, forfeited: before.forfeited ?? [] } }
       : null;
   }
   const submitted = event.kind === 'move' && !open.submitted.includes(event.seat) ? [...open.submitted, event.seat] : open.submitted;
-  return underWay(game, open.waiting, submitted, after.state as S) ? { ...open, submitted } : null;
+  const rest = open.waiting.filter((seat) => !submitted.includes(seat));
+  return underWay(game, open.waiting, submitted, state) && unseen(game, before.state as S, state, rest) ? { ...open, submitted } : null;
 }
 
 /** The match as one viewer may know it. */
