@@ -12,6 +12,7 @@ import { registry } from '../src/games';
 import { httpBench } from './bench-http';
 import { startDev } from './dev-server';
 import { digestSim } from './digest-sim';
+import { partsBench } from './bench-parts';
 
 const ENGINE_SECONDS = Number(process.env.BENCH_SECONDS ?? 2);
 
@@ -80,6 +81,7 @@ function bundleBench() {
 
 engineBench();
 bundleBench();
+await partsBench(line);
 if (process.env.BENCH_SKIP_HTTP !== '1') {
   const dev = await startDev('.wrangler/bench', { ALLOW_FIXED_SEED: '1' });
   try {
