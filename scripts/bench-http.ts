@@ -5,7 +5,8 @@
  *  - per game, random play over HTTP: `http-commands` (commands per second: the command POSTs
  *    only, not the view requests that find the next seat), `http-commands-vs-trivial` (the same
  *    against trivial requests made between the commands, so that both share the machine's load
- *    of the moment; the budget is ≥ 0.8), and `http-command-p50` / `-p99` latencies;
+ *    of the moment; the budget is ≥ 0.8), `http-command-p50` / `-p99` latencies, and the median
+ *    latency of the seat's view (`http-view-p50`) and of the trivial request next to them;
  *  - whether a command costs more as the match grows: the rate at log entry 10 and at entry
  *    2,000 of one Carolus Magnus match (the same step and its undo, over and over, fill the log),
  *    and their ratio (the budget is ≥ 0.9).
@@ -84,10 +85,15 @@ class Client {
   }
 }
 
-/** Random play of `game` for a while: the latency of each command, and of a trivial request made before it. */
-async function play(client: Client, game: string, seats: number): Promise<{ commands: number[]; trivial: number[] }> {
+/**
+ * Random play of `game` for a while: the latency of each command, of a trivial request made
+ * before it, and of the acting seat's view read just before (the same route, token check and
+ * answer as the command, without the step and its write: the difference is what a write costs).
+ */
+async function play(client: Client, game: string, seats: number): Promise<{ commands: number[]; trivial: number[]; views: number[] }> {
   const commands: number[] = [];
   const trivial: number[] = [];
+  const views: number[] = [];
   const end = performance.now() + SECONDS * 1000;
   for (let matchNo = 0; performance.now() < end; matchNo++) {
     const { id, tokens } = await client.create(game, seats, `http-${matchNo}`);
@@ -97,12 +103,13 @@ async function play(client: Client, game: string, seats: number): Promise<{ comm
       const { seat, view: mine } = await client.ready(id, tokens, view);
       const choices = mine.actions.filter((a) => a !== 'undo');
       trivial.push((await timed(() => client.trivial())).ms);
+      views.push((await timed(() => client.view(id, tokens[seat]))).ms);
       const step = await timed(() => client.act(id, tokens[seat], choices[Math.floor(random() * choices.length)], mine.seq));
       commands.push(step.ms);
       view = step.value;
     }
   }
-  return { commands, trivial };
+  return { commands, trivial, views };
 }
 
 /**
@@ -150,6 +157,8 @@ export async function httpBench(base: string, line: Line): Promise<void> {
     line(game.id, 'http-commands-vs-trivial', sum(r.trivial) / sum(r.commands), 'ratio');
     line(game.id, 'http-command-p50', quantile(r.commands, 0.5), 'ms');
     line(game.id, 'http-command-p99', quantile(r.commands, 0.99), 'ms');
+    line(game.id, 'http-view-p50', quantile(r.views, 0.5), 'ms');
+    line(game.id, 'http-trivial-p50', quantile(r.trivial, 0.5), 'ms');
   }
 
   const g = await growth(client);
