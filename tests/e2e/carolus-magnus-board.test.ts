@@ -27,6 +27,7 @@ interface CarolusView {
 }
 interface Move {
   command: string;
+  text: Phrase;
   final?: boolean;
 }
 interface Seen {
@@ -43,20 +44,19 @@ function words(p: Phrase, lang: 'en' | 'es' = 'en'): string {
   return render(p, lang, allMessages, (seat) => NAMES[seat], { strict: true });
 }
 
-/** The board's tokens a command is made of, in click order (as the renderer's `picks` says). */
-function tokensOf(command: string, view: CarolusView): string[] {
-  const [verb, a, b] = command.split(' ');
-  if (verb === 'take') return [`centre:${a}`];
-  if (verb === 'disc') return [`disc:${a}`];
-  if (verb === 'court') return [`colour:${a}`, 'court'];
-  if (verb === 'land') return [`colour:${a}`, `territory:${b}`];
-  const at = view.territories.findIndex((t) => t.id === view.emperor);
-  return [`territory:${view.territories[(at + Number(a)) % view.territories.length].id}`];
+/** The board's tokens a command is made of, in click order, as the page's own renderer says (web/games/carolus-magnus/tokens.js). */
+async function tokensOf(page: Page, command: string, view: CarolusView): Promise<string[] | null> {
+  return page.evaluate(`import('/games/carolus-magnus/tokens.js').then((m) => m.picks(${JSON.stringify(command)}, ${JSON.stringify(view)}))`) as Promise<string[] | null>;
 }
 
-/** Clicks a move on the board: each token in turn (a territory on its number), then confirms a final move. */
+/**
+ * Clicks a move on the board: each token in turn (a territory on its number), each lit up by the
+ * page as a legal next click, then confirms a final move in the bar above the board.
+ */
 async function clickMove(page: Page, move: Move, view: CarolusView): Promise<void> {
-  for (const token of tokensOf(move.command, view)) {
+  const tokens = await tokensOf(page, move.command, view);
+  expect(tokens, `the board makes "${move.command}"`).not.toBeNull();
+  for (const token of tokens ?? []) {
     const el = page.locator(`#board [data-pick="${token}"]`);
     await el.and(page.locator('.pickable')).waitFor();
     const target = token.startsWith('territory:') ? el.locator('.territory-id') : el;
@@ -67,22 +67,17 @@ async function clickMove(page: Page, move: Move, view: CarolusView): Promise<voi
   }
 }
 
-/**
- * The listed commands the board cannot make: the renderer's own `picks` has no tokens for them,
- * or a token is missing from the board. Only an emperor move longer than the ring that stops
- * where a shorter one does may be left to the list.
- */
+/** The listed commands the board cannot make: the renderer's `picks` has no tokens for them, or a token is missing from the board. */
 async function notOnBoard(page: Page, seen: Seen): Promise<string[]> {
   const actions = JSON.stringify(seen.actions.filter((a) => a !== 'undo'));
   const view = JSON.stringify(seen.view);
   // Run in the page (a string: the page's own modules and DOM, not this file's types).
   return page.evaluate(`(async () => {
-    const { picks } = await import('/games/carolus-magnus.js');
+    const { picks } = await import('/games/carolus-magnus/tokens.js');
     const view = ${view};
     return ${actions}.filter((command) => {
       const tokens = picks(command, view);
-      if (tokens === null) return !(command.startsWith('emperor ') && Number(command.split(' ')[1]) > view.territories.length);
-      return !tokens.length || !tokens.every((token) => document.querySelector('#board [data-pick="' + token + '"]'));
+      return !tokens || !tokens.length || !tokens.every((token) => document.querySelector('#board [data-pick="' + token + '"]'));
     });
   })()`) as Promise<string[]>;
 }
@@ -146,6 +141,10 @@ describe('Carolus Magnus: every move made on the board', () => {
       await expect(page.locator('#turn .prompt').innerText()).resolves.toBe(words(mine.view.prompt));
       expect(await notOnBoard(page, mine)).toEqual([]);
       const move = choose(mine, step);
+      // The list of moves stays beside the board, each move a sentence, saying when it cannot be taken back.
+      const listed = page.locator(`#commands button.command[data-command="${move.command}"]`);
+      await expect(listed.locator('.sentence').textContent()).resolves.toBe(words(move.text));
+      await expect(listed.locator('.final-note').count()).resolves.toBe(move.final ? 1 : 0);
       await clickMove(page, move, mine.view);
       seq += 1;
       await Promise.all(pages.map((p) => waitForSeq(p.page, seq)));
@@ -181,6 +180,10 @@ describe('Carolus Magnus: every move made on the board', () => {
     await own.locator('#commands details.group[data-group="land"] > summary').click();
     await own.locator(`#commands button[data-command="${land}"]`).hover();
     await own.locator(`#board .territory.hl[data-pick="territory:${id}"]`).waitFor();
+    // Exactly what the move is made of is marked: the colour of the reserve and the territory.
+    const touched = await own.locator('#board .touched').evaluateAll((els) => [...new Set(els.map((el) => el.getAttribute('data-pick')))].sort());
+    expect(touched).toEqual([`colour:${colour}`, `territory:${id}`]);
+    await own.mouse.move(0, 0);
     await own.locator(`#board [data-pick="colour:${colour}"]`).click();
     // Every territory and the court go on from a paladin; the colours no longer do.
     await expect(own.locator('#board .territory.pickable').count()).resolves.toBe(mine.view.territories.length);
@@ -192,7 +195,7 @@ describe('Carolus Magnus: every move made on the board', () => {
     await waitForSeq(own, mine.seq + 1);
     const after = await seen(match, seat);
     const changed = await own.evaluate(`(async () => {
-      const { marks } = await import('/games/carolus-magnus.js');
+      const { marks } = await import('/games/carolus-magnus/tokens.js');
       const [a, b] = [marks(${JSON.stringify(mine.view)}), marks(${JSON.stringify(after.view)})];
       return Object.keys(b).filter((k) => a[k] !== b[k]).sort();
     })()`);
