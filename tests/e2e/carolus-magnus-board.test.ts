@@ -2,6 +2,10 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Phrase } from '../../src/engine/text';
 import { render } from '../../src/text/render';
+import { randomBot } from '../../src/games/carolus-magnus/bot';
+import { carolusMagnus as game } from '../../src/games/carolus-magnus';
+import type { CarolusState } from '../../src/games/carolus-magnus/state';
+import { playRandom } from '../support/game-harness';
 import { allMessages } from '../support/words';
 import { call, createMatch, type Created } from './support/api';
 import { context, launch, screenshot, watchErrors } from './support/browser';
@@ -83,6 +87,30 @@ async function notOnBoard(page: Page, seen: Seen): Promise<string[]> {
 }
 
 /**
+ * Runs in the page: draws the board of each item with the page's own renderer, as the match page
+ * does for that seat, and returns every listed command whose clicks are not all on that board.
+ */
+function offBoardScript(module: string, items: readonly { seat: number; view: unknown; actions: string[]; active: number[] }[]): string {
+  return `(async () => {
+    const { default: renderer } = await import('${module}');
+    const { namesOf } = await import('/js/match-parts.js');
+    const wrong = [];
+    for (const { seat, view, actions, active } of ${JSON.stringify(items)}) {
+      const names = namesOf({ seats: view.players.map((_, i) => ({ name: 'P' + (i + 1) })), view });
+      const host = document.createElement('div');
+      host.append(renderer.board(view, { names, you: seat, active, moves: [] }));
+      const drawn = new Set([...host.querySelectorAll('[data-pick]')].map((el) => el.dataset.pick));
+      for (const command of actions) {
+        const tokens = renderer.picks(command, view);
+        const missing = tokens && tokens.length ? tokens.filter((t) => !drawn.has(t)) : ['no clicks'];
+        if (missing.length) wrong.push(seat + ': ' + command + ' (' + missing.join(', ') + ')');
+      }
+    }
+    return wrong;
+  })()`;
+}
+
+/**
  * A legal move that shows every kind of click over a few turns: paladins alternate between a
  * territory and the court, discs and emperor moves vary, colours follow the list.
  */
@@ -159,6 +187,22 @@ describe('Carolus Magnus: every move made on the board', () => {
     await screenshot(pages[0].page, 'cm-board-390');
     await screenshot(pages[1].page, 'cm-board-1280');
     for (const p of pages) expect(p.errors).toEqual([]);
+  });
+
+  it('at every step of whole random games at 2, 3 and 4 players, the board the page draws for the seat to act holds every click of every listed command', async () => {
+    const match = await createMatch('carolus-magnus', NAMES, 'e2e-cm-render');
+    const { page, errors } = await open(match, 0, DESKTOP);
+    for (const seats of [2, 3, 4]) {
+      const items: { seat: number; view: unknown; actions: string[]; active: number[] }[] = [];
+      playRandom<CarolusState>(game, randomBot, { seats, seed: `e2e-cm-render-${seats}` }, ({ before, seat }) => {
+        items.push({ seat, view: game.view(before, seat), actions: game.actions(before, seat), active: game.active(before) });
+      });
+      expect(items.length).toBeGreaterThan(100);
+      for (let i = 0; i < items.length; i += 60) {
+        expect(await page.evaluate(offBoardScript('/games/carolus-magnus.js', items.slice(i, i + 60))), `${seats} players, from step ${i}`).toEqual([]);
+      }
+    }
+    expect(errors).toEqual([]);
   });
 
   it('hovering a move in the list marks the territory it touches; clicking a colour narrows the board to its targets; marks() names what the move changed', async () => {
