@@ -4,7 +4,7 @@ import type { CarolusState } from '../../../src/games/carolus-magnus/state';
 import type { CarolusView } from '../../../src/games/carolus-magnus/view';
 import { playRandom } from '../../support/game-harness';
 // The page's own module (web/games/carolus-magnus/tokens.js): the clicks each command is made of.
-import { picks } from '../../../web/games/carolus-magnus/tokens.js';
+import { marks, picks } from '../../../web/games/carolus-magnus/tokens.js';
 import { build, game, run } from './helpers';
 
 const COLOUR = /^(red|yellow|green|blue|pink)$/;
@@ -98,5 +98,36 @@ describe('the board makes every listed command (issue 14: picks of web/games/car
     expect(offBoard(view, 0, ['court red'])).toEqual([]);
     expect(offBoard(view, 0, ['court blue'])).toEqual(['"court blue" clicks "colour:blue", which the board does not draw']);
     expect(offBoard(view, 0, ['fly 3'])).toEqual(['"fly 3" has no clicks']);
+  });
+});
+
+describe('marks of what the last move changed (issue 14: marks of web/games/carolus-magnus/tokens.js)', () => {
+  /** The board tokens whose marks differ between two views. */
+  function changed(before: CarolusView, after: CarolusView): string[] {
+    const [a, b] = [marks(before) as Record<string, string>, marks(after) as Record<string, string>];
+    return Object.keys(b).filter((k) => a[k] !== b[k]);
+  }
+
+  it('at every step of whole random games at 2-4 players, the tokens a move changed include the place and pieces it names', () => {
+    for (const seats of [2, 3, 4]) {
+      playRandom(game, randomBot, { seats, seed: `board-marks-${seats}` }, ({ before, after, seat, command }) => {
+        const v0 = pageView(before, seat);
+        const v1 = pageView(after, seat);
+        const [verb, a, b] = command.split(' ');
+        const expected: string[] = [];
+        if (verb === 'land') expected.push(`reserve:${seat}`);
+        // A paladin onto a territory that then merges leaves that territory's id behind.
+        if (verb === 'land' && v1.territories.some((t) => t.id === Number(b))) expected.push(`territory:${b}`);
+        if (verb === 'court') expected.push(`court:${seat}`, `reserve:${seat}`);
+        if (verb === 'disc') expected.push(`discs:${seat}`);
+        if (verb === 'take' && after.round === before.round && after.phase === before.phase) expected.push(`reserve:${seat}`);
+        // CM-11: the emperor leaves a territory (unless it goes all the way round, R-9, or the
+        // territory it left merged into the one where it stops).
+        const left = v1.territories.some((t) => t.id === v0.emperor && t.id !== v1.emperor);
+        if (verb === 'emperor' && Number(a) % v0.territories.length !== 0) expected.push(`territory:${v1.emperor}`);
+        if (verb === 'emperor' && Number(a) % v0.territories.length !== 0 && left) expected.push(`territory:${v0.emperor}`);
+        expect(changed(v0, v1), `${seats}p: ${command}`).toEqual(expect.arrayContaining(expected));
+      });
+    }
   });
 });

@@ -4,7 +4,7 @@ import type { LancasterState } from '../../../src/games/lancaster/state';
 import type { LancasterView } from '../../../src/games/lancaster/view';
 import { playRandom, readySeats } from '../../support/game-harness';
 // The page's own module (web/games/lancaster/tokens.js): the clicks each command is made of.
-import { picks } from '../../../web/games/lancaster/tokens.js';
+import { marks, picks } from '../../../web/games/lancaster/tokens.js';
 import { game, go, inCastle, look, run, table } from './helpers';
 
 /** Phase 3b at 2 players with the ally castle arranged (knights of the ally, force 2). */
@@ -81,5 +81,42 @@ describe('the board makes every listed command (issue 14: picks of web/games/lan
     const view = pageView(s, 0);
     expect(notMadeByClicks(view, ['use ac1', 'fly 3'])).toEqual(['"fly 3" has no clicks']);
     expect(notMadeByClicks(view, ['squires 1', 'squires 1 2'])).toEqual(['"squires 1 2" has the same clicks as "squires 1"', '"squires 1" has the same clicks as "squires 1 2"']);
+  });
+});
+
+describe('marks of what the last move changed (issue 14: marks of web/games/lancaster/tokens.js)', () => {
+  /** The clicked tokens that had no marks, or neither changed nor left the board between two views. */
+  function unmarked(before: LancasterView, after: LancasterView, clicked: readonly string[]): string[] {
+    const [a, b] = [marks(before) as Record<string, string>, marks(after) as Record<string, string>];
+    return clicked.filter((k) => !(k in a) || (k in b && a[k] === b[k]));
+  }
+
+  /** Moves whose every click names a place or piece the move changes (or takes off the board). */
+  const MARKED = /^(?:(?:knight|ally) \d (?:c\d\d|s\d|x\d|ac\d)|favour \d|upgrade .*|free \d|passage c\d\d|noble [a-z]+|build x\d)$/;
+
+  it('at every step of whole random games at 2-5 players, a move marks what it was clicked on as changed', () => {
+    const seen = new Set<string>();
+    for (const seats of [2, 3, 4, 5]) {
+      // A knight sent to a county shows there once its squires are chosen (LA-10).
+      const toCounty = new Map<number, { view: LancasterView; clicked: string[] }>();
+      playRandom(game, randomBot, { seats, seed: `board-marks-${seats}` }, ({ before, after, seat, command }) => {
+        const v0 = pageView(before, seat);
+        const v1 = pageView(after, seat);
+        const clicked = (picks(command, v0) ?? []) as string[];
+        const secret = before.phase === 'setup'; // AS-9: the first tile shows when every seat has chosen
+        if (MARKED.test(command) && !secret) {
+          expect(unmarked(v0, v1, clicked), `${seats}p seat ${seat}: ${command}`).toEqual([]);
+          seen.add(command.split(' ')[0]);
+        }
+        if (/^(?:knight|ally) \d [a-z]{4,}$/.test(command)) toCounty.set(seat, { view: v0, clicked });
+        if (command.startsWith('squires ') && toCounty.has(seat)) {
+          const placed = toCounty.get(seat) as { view: LancasterView; clicked: string[] };
+          expect(unmarked(placed.view, v1, placed.clicked), `${seats}p seat ${seat}: the knight to ${placed.clicked[1]}, then ${command}`).toEqual([]);
+          toCounty.delete(seat);
+          seen.add('county');
+        }
+      });
+    }
+    expect([...seen].sort()).toEqual(['ally', 'build', 'county', 'favour', 'free', 'knight', 'noble', 'passage', 'upgrade']);
   });
 });
