@@ -276,6 +276,11 @@ describe('playing Lancaster by clicking the board, in three browsers', () => {
           await expect(entry.locator('.who').innerText()).resolves.toBe(NAMES[seat]);
         }
       }
+      // What the move changed is marked on every page: a knight sent to a conflict marks that card.
+      const toConflict = /^knight \d (c\d\d)$/.exec(command);
+      if (toConflict) {
+        for (const p of pages) await p.locator(`#board .conflict[data-conflict="${toConflict[1]}"].changed`).waitFor({ state: 'attached' });
+      }
       if (command.startsWith('vote ')) {
         const proposal = now.view.proposals.findIndex((p) => p.outcome === null);
         if (after.view.proposals[proposal].votes === null) {
