@@ -23,5 +23,8 @@ export function marks(view) {
   for (const a of view.areas) {
     out[`area:${a.id}`] = `${a.control}|${a.level ?? ''}|${a.stacks.map((st) => `${st.country}${st.role}${st.count}`).join(',')}`;
   }
+  // The pieces of the engagement in progress: a step lost shows as a change.
+  const fighting = [...(view.battle?.attacker.armies ?? []), ...(view.battle?.defender.armies ?? []), ...(view.siege?.besiegers ?? [])];
+  for (const p of fighting) out[`piece:${p.id.toLowerCase()}`] = `${p.strength}`;
   return out;
 }

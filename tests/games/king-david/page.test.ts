@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { MARKERS } from '../../../src/games/king-david/data/tables';
+// The page's modules are plain ES modules (web/games/king-david/…), shown on the match page and at /rules/king-david.
+import { howTo } from '../../../web/games/king-david/howto.js';
+import { MARKER_WORDS } from '../../../web/games/king-david/markers.js';
+import { picks } from '../../../web/games/king-david/picks.js';
+
+interface Guide {
+  title: string;
+  intro: string;
+  sections: { heading: string; paragraphs: string[] }[];
+}
+
+describe('The Campaigns of King David on the page', () => {
+  it('How to play is complete in English and Spanish, section for section, with no rule, window or piece ids', () => {
+    const en = howTo.en as Guide;
+    const es = howTo.es as Guide;
+    for (const guide of [en, es]) {
+      expect(guide.title.length).toBeGreaterThan(5);
+      expect(guide.intro.length).toBeGreaterThan(50);
+      expect(guide.sections.length).toBeGreaterThanOrEqual(5);
+      for (const s of guide.sections) {
+        expect(s.heading.length).toBeGreaterThan(3);
+        expect(s.paragraphs.length).toBeGreaterThan(0);
+        for (const p of s.paragraphs) expect(p).not.toMatch(/\b(?:KD|[RAT]|W)-[A-Z0-9]+\b|\b[A-Z]{3}-[A-Z]\d\d|\b[A-Z]{3}\b(?! BC)/);
+      }
+    }
+    expect(es.sections.map((s) => s.paragraphs.length)).toEqual(en.sections.map((s) => s.paragraphs.length));
+  });
+
+  it('A-6: each event marker in the hand is the board element of the command that plays it', () => {
+    expect(MARKER_WORDS).toEqual(Object.fromEntries(MARKERS.map((m) => [m.n, m.word])));
+    expect(picks('play surprise')).toEqual(['marker:surprise']);
+    expect(picks('pass')).toEqual(['cmd:pass']);
+    expect(picks('to gaz')).toEqual(['area:GAZ']);
+    expect(picks('lose ppc')).toEqual(['cmd:lose ppc']);
+  });
+});
