@@ -35,4 +35,12 @@ describe('The Campaigns of King David on the page', () => {
     expect(picks('to gaz')).toEqual(['area:GAZ']);
     expect(picks('lose ppc')).toEqual(['cmd:lose ppc']);
   });
+
+  it('A-10 / KD-73: a piece is tapped where the board shows it as a chip (the moving group); otherwise its command is a button', () => {
+    const chip = { id: 'JUD-I32-4', type: 'I', strength: 3, full: 3, reduced: 2, isReduced: true };
+    const moving = { order: { members: [chip] }, battle: null, siege: null };
+    const building = { order: null, battle: null, siege: null };
+    expect(picks('drop jud-i32-4', moving)).toEqual(['piece:jud-i32-4']);
+    expect(picks('restore jud-i32-4', building)).toEqual(['cmd:restore jud-i32-4']);
+  });
 });

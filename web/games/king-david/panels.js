@@ -121,8 +121,8 @@ function hand(view, ctx) {
 }
 
 /** Buttons for the decisions the map cannot show (each a listed command, by its sentence). */
-function decisions(ctx) {
-  const listed = (ctx.moves ?? []).filter((m) => picks(m.command)[0].startsWith('cmd:'));
+function decisions(view, ctx) {
+  const listed = (ctx.moves ?? []).filter((m) => picks(m.command, view)[0].startsWith('cmd:'));
   if (!listed.length) return null;
   const button = (m) => h('button', { type: 'button', class: `kd-decision small${m.final ? ' final' : ''}`, 'data-pick': `cmd:${m.command}` }, ctx.names.text(m.text));
   // KD-29 / A-11: at the last level of a hit allocation the legal shapes are the choices.
@@ -140,7 +140,7 @@ function decisions(ctx) {
 
 /** Under the map: the step's decisions and what they are about. */
 export function stepPanels(view, ctx) {
-  return h('div', { class: 'kd-step' }, decisions(ctx), order(view, ctx), engagement(view, ctx), hand(view, ctx));
+  return h('div', { class: 'kd-step' }, decisions(view, ctx), order(view, ctx), engagement(view, ctx), hand(view, ctx));
 }
 
 function vp(p) {

@@ -9,10 +9,27 @@ const AREA_VERBS = new Set(['group', 'to', 'sea', 'place', 'fortify', 'battle', 
 /** Verbs whose second word is a piece (an army counter or a leader). */
 const PIECE_VERBS = new Set(['drop', 'pick', 'army', 'restore']);
 
-export function picks(command) {
+const shownCache = new WeakMap();
+
+/** The pieces the board shows as chips: the moving group's members and the engagement's armies. */
+function shownPieces(view) {
+  let shown = shownCache.get(view);
+  if (!shown) {
+    const chips = [...(view.order?.members ?? []), ...(view.battle?.attacker.armies ?? []), ...(view.battle?.defender.armies ?? []), ...(view.siege?.besiegers ?? [])];
+    shown = new Set(chips.map((p) => p.id.toLowerCase()));
+    shownCache.set(view, shown);
+  }
+  return shown;
+}
+
+/**
+ * The board elements of a command, in click order. A command naming a piece that the board does
+ * not show as a chip (a reduced army to restore in a Build phase) is a button of the decisions.
+ */
+export function picks(command, view) {
   const words = command.split(' ');
   if (words.length === 2 && AREA_VERBS.has(words[0]) && /^[a-z]{3}$/.test(words[1])) return [`area:${words[1].toUpperCase()}`];
-  if (words.length === 2 && PIECE_VERBS.has(words[0])) return [`piece:${words[1]}`];
+  if (words.length === 2 && PIECE_VERBS.has(words[0]) && (!view || shownPieces(view).has(words[1]))) return [`piece:${words[1]}`];
   if (words.length === 2 && words[0] === 'play') return [`marker:${words[1]}`];
   return [`cmd:${command}`];
 }
