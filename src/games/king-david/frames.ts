@@ -1,6 +1,8 @@
 import type { ArmyType } from './data/counters';
 import type { ChitKind, WindowType } from './data/tables';
-import type { SideName } from './state';
+
+/** The two sides of a battle or a siege. */
+export type SideName = 'att' | 'def';
 
 /**
  * The flow of play as a stack of frames (flow.ts): the innermost frame is the decision or the

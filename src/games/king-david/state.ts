@@ -3,7 +3,9 @@ import type { GameResult, LogLine } from '../../engine/types';
 import type { CountryId } from './data/map';
 import type { ArmyType, PlayerCountry } from './data/counters';
 import type { ChitKind, WindowType } from './data/tables';
-import type { Frame } from './frames';
+import type { Frame, SideName } from './frames';
+
+export type { SideName };
 
 /**
  * The whole game as plain JSON. Seats are numbers; countries, areas and counters are the ids of
@@ -147,7 +149,6 @@ export interface Slot {
   sailed: string[];
 }
 
-export type SideName = 'att' | 'def';
 
 export interface Roll {
   who: SideName | 'fate' | 'city' | 'roll';
