@@ -4,6 +4,8 @@ import { MARKERS } from '../../../src/games/king-david/data/tables';
 import { howTo } from '../../../web/games/king-david/howto.js';
 import { MARKER_WORDS } from '../../../web/games/king-david/markers.js';
 import { picks } from '../../../web/games/king-david/picks.js';
+import { strings } from '../../../web/games/king-david/strings.js';
+import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 
 interface Guide {
   title: string;
@@ -26,6 +28,22 @@ describe('The Campaigns of King David on the page', () => {
       }
     }
     expect(es.sections.map((s) => s.paragraphs.length)).toEqual(en.sections.map((s) => s.paragraphs.length));
+  });
+
+  it('the board’s own words exist in English and Spanish with the same arguments', () => {
+    const args = (els: MessageFormatElement[], out = new Set<string>()): Set<string> => {
+      for (const el of els) {
+        if (el.type !== TYPE.literal && el.type !== TYPE.pound) out.add(el.value);
+        if (el.type === TYPE.plural || el.type === TYPE.select) for (const o of Object.values(el.options)) args(o.value, out);
+      }
+      return out;
+    };
+    expect(Object.keys(strings.es).sort()).toEqual(Object.keys(strings.en).sort());
+    for (const key of Object.keys(strings.en)) {
+      const en = strings.en[key as keyof typeof strings.en];
+      const es = strings.es[key as keyof typeof strings.es];
+      expect([...args(parse(es))].sort(), key).toEqual([...args(parse(en))].sort());
+    }
   });
 
   it('A-6: each event marker in the hand is the board element of the command that plays it', () => {
