@@ -2,20 +2,21 @@ import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { recentInbound } from '../../src/db/mail';
 import { replyAddress } from '../../src/notify/addresses';
+import { automaticReason } from '../../src/notify/automatic';
 import { receiveMail, MAX_INBOUND_BYTES } from '../../src/notify/inbound';
 import { api } from '../support/http';
-import { activeSeat, create, unique, waitForMail } from '../support/notify';
+import { activeSeat, create, mailbox, unique, waitForMail } from '../support/notify';
 
 const SECRET = 'test-service-secret';
 
-function reply(o: { from: string; to: string; text?: string; html?: string; headers?: string[]; messageId?: string }) {
+function reply(o: { from: string; to: string; text?: string; html?: string; headers?: string[]; messageId?: string; subject?: string }) {
   const parts: string[] = [];
   if (o.text !== undefined) parts.push(['--b', 'Content-Type: text/plain; charset=UTF-8', '', o.text].join('\r\n'));
   if (o.html !== undefined) parts.push(['--b', 'Content-Type: text/html; charset=UTF-8', '', o.html].join('\r\n'));
   const raw = [
     `From: <${o.from}>`,
     `To: <${o.to}>`,
-    'Subject: Re: Your turn',
+    `Subject: ${o.subject ?? 'Re: Your turn'}`,
     `Message-ID: <${o.messageId ?? crypto.randomUUID()}@example.com>`,
     ...(o.headers ?? []),
     'MIME-Version: 1.0',
@@ -91,5 +92,50 @@ describe('playing by replying to the turn email', () => {
     expect(await seqOf(s.m.id)).toBe(s.seq);
     const recorded = await recentInbound(env.DB, cases.length);
     expect(recorded.map((r) => r.outcome).reverse()).toEqual(cases.map((c) => c[1]));
+  });
+
+  it('automatic replies (RFC 3834 and the vendors’ headers, out-of-office subjects) are dropped silently: nothing played, nothing answered', async () => {
+    const s = await setup('reply-auto');
+    await waitForMail(s.email);
+    const before = (await mailbox(s.email)).length;
+    const robots: { headers?: string[]; subject?: string; from?: string }[] = [
+      { headers: ['Precedence: bulk'] },
+      { headers: ['Precedence: junk'] },
+      { headers: ['Precedence: list'] },
+      { headers: ['Precedence: auto_reply'] },
+      { headers: ['X-Auto-Response-Suppress: All'] },
+      { headers: ['X-Autoresponder: vacation'] },
+      { headers: ['X-Autoreply: yes'] },
+      { headers: ['X-MS-Exchange-Inbox-Rules-Loop: ana@example.com'] },
+      { headers: ['Auto-Submitted: auto-generated'] },
+      { subject: 'Out of Office: Your turn in Carolus Magnus' },
+      { subject: 'Automatic reply: Your turn in Carolus Magnus' },
+      { subject: 'Auto: Your turn' },
+      { subject: 'Respuesta automática: Te toca en Carolus Magnus' },
+      { subject: 'Fuera de la oficina: Te toca en Carolus Magnus' },
+      { subject: 'RE: Autoreply' },
+      { from: '' },
+    ];
+    for (const r of robots) {
+      const mail = reply({ from: s.email, to: s.to, text: s.command, ...r });
+      const got = await receiveMail(r.from === undefined ? mail : { ...mail, from: r.from }, env);
+      expect([JSON.stringify(r), got.outcome]).toEqual([JSON.stringify(r), 'automatic']);
+    }
+    expect(await seqOf(s.m.id)).toBe(s.seq);
+    // A person's reply, with a reply's usual subject and "Auto-Submitted: no", still plays.
+    const person = await receiveMail(reply({ from: s.email, to: s.to, text: s.command, subject: 'RE: Te toca en Carolus Magnus', headers: ['Auto-Submitted: no'] }), env);
+    expect(person.outcome).toBe('played');
+    // Only the confirmation of that move came back.
+    const after = await waitForMail(s.email, before + 1);
+    await new Promise((r) => setTimeout(r, 1000));
+    expect((await mailbox(s.email)).length).toBe(before + 1);
+    expect(after.at(-1)?.subject).toMatch(/^Move accepted/);
+  });
+
+  it('a person’s reply is not mistaken for an automatic one', () => {
+    for (const subject of ['Re: Your turn in Lancaster', 'RE: Te toca en Lancaster', 'Fwd: office plans', 'auto pilot', undefined]) {
+      expect(automaticReason([{ key: 'auto-submitted', value: 'no' }], subject, 'ana@example.com')).toBeNull();
+    }
+    expect(automaticReason([{ key: 'Precedence', value: 'first-class' }], 'Re: hi', 'ana@example.com')).toBeNull();
   });
 });
