@@ -4,7 +4,7 @@ import type { DeliveryReport } from '../notify/jobs';
 import { sealToken } from '../notify/keys';
 import { matchView, visibleLog, type LogEntry, type MatchContext, type MatchView } from './core/answers';
 import { mailMove, seatLinks, unsubscribe, type MailMove } from './notices/by-mail';
-import { postMessage } from './live/chat';
+import { postMessage, readPage } from './live/chat';
 import { defaultContact } from './seats/contacts';
 import { loadContext, notFound, setupOptions } from './core/context';
 import { sha256Hex } from './seats/crypto';
@@ -14,7 +14,7 @@ import { digestDelivered, digestFailed, digestSection, type DigestSectionOut } f
 import { buildExport, type MatchExport } from './log/export';
 import { rebuild } from './log/history';
 import { broadcast, liveSeats, parseClientMessage, type LiveMessage, type SocketTag } from './live/live';
-import type { MatchMessage } from './live/messages';
+import type { MatchMessage, MessagePage } from './live/messages';
 import { isYourTurn } from './notices/notices';
 import { readerFor } from './core/words';
 import { inEnglish } from '../text/catalogues';
@@ -306,12 +306,11 @@ export class MatchRoom extends DurableObject<Bindings> {
     return postMessage(this.p, who.value as number, input);
   }
 
-  /** The messages the seat may read; a spectator (no token) reads those written to everyone. */
-  async readMessages(token: string | undefined): Promise<Outcome<{ messages: MatchMessage[] }>> {
+  /** A page of the messages the seat may read, newest first; a spectator (no token) reads those written to everyone. */
+  async readMessages(token: string | undefined, before: string | null, limit: number): Promise<Outcome<MessagePage>> {
     const who = await this.identify(token, false);
     if (!who.ok) return who;
-    if (!this.p.store.meta()) return notFound();
-    return done({ messages: this.p.messages.readableBy(who.value) });
+    return readPage(this.p, who.value, before, limit);
   }
 
   // ---- the mail side: replies, unsubscribe, delivery reports, sign-in ------------------

@@ -12,7 +12,7 @@ export interface SocketTag {
 export type LiveMessage =
   | { type: 'update'; seq: number; status: string }
   /** A player wrote a message (GET /api/matches/:id/messages shows it to those it is for). */
-  | { type: 'message'; id: number }
+  | { type: 'message'; id: string }
   | { type: 'hello'; seq: number; status: string; seat: number | null }
   | { type: 'pong' }
   | { type: 'error'; message: string };
