@@ -13,7 +13,7 @@ import { clockView } from './clock/deadlines';
 import { digestDelivered, digestFailed, digestSection, type DigestSectionOut } from './notices/digest-section';
 import { buildExport, type MatchExport } from './log/export';
 import { rebuild } from './log/history';
-import { broadcast, liveSeats, parseClientMessage, type LiveMessage, type SocketTag } from './live/live';
+import { broadcast, liveSeats, parseClientMessage, socketRefusal, type LiveMessage, type SocketTag } from './live/live';
 import type { MatchMessage, MessagePage } from './live/messages';
 import { isYourTurn } from './notices/notices';
 import { readerFor } from './core/words';
@@ -354,6 +354,8 @@ export class MatchRoom extends DurableObject<Bindings> {
     }
     const c = loadContext(this.p.store);
     if (!c) return Response.json({ error: { code: 'unknown_match', message: 'There is no match with this id.' } }, { status: 404 });
+    const full = socketRefusal(this.ctx);
+    if (full) return full;
     const pair = new WebSocketPair();
     this.ctx.acceptWebSocket(pair[1]);
     pair[1].serializeAttachment({ seat: null } satisfies SocketTag);
