@@ -274,8 +274,8 @@ export class MatchRoom extends DurableObject<Bindings> {
     if (!meta) return notFound();
     // A seat from before the secret was set gets its link sealed now, from the token it presents.
     const box = this.p.contacts.get(seat).tokenBox ?? (await this.seal(meta.id, seat, token as string));
-    writeContact(this.p, seat, patch, box);
-    return done(readContact(this.p, seat, this.onTurn(seat)));
+    const written = writeContact(this.p, seat, patch, box);
+    return written.ok ? done(readContact(this.p, seat, this.onTurn(seat))) : written;
   }
 
   async startVacation(token: string | undefined, days: number): Promise<Outcome<ContactInfo>> {

@@ -1,8 +1,10 @@
+import { runInDurableObject } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
+import { CONTACT_CHANGES_PER_HOUR, HOUR_MS } from '../../src/match/seats/change-limit';
 import { addressOptOutToken, unsubscribeToken } from '../../src/notify/addresses';
 import { sha256Hex } from '../../src/match/seats/crypto';
 import { api } from '../support/http';
-import { create, mailbox, unique, waitForMail } from '../support/notify';
+import { create, mailbox, stubOf, unique, waitForMail } from '../support/notify';
 
 const SECRET = 'test-service-secret';
 
@@ -111,5 +113,23 @@ describe('a seat sets how it is told', () => {
     expect((await api('POST', '/api/signin', { body: { email: me } })).status).toBe(202);
     await new Promise((r) => setTimeout(r, 1500));
     expect(await mailbox(me)).toEqual([]);
+  });
+
+  it(`a seat may change its settings ${CONTACT_CHANGES_PER_HOUR} times an hour: 429 past that, nothing changed, other seats unaffected`, async () => {
+    const m = await create({ players: [{ name: 'A' }, { name: 'B' }], options: { seed: 'contact-rate' } });
+    for (let i = 0; i < CONTACT_CHANGES_PER_HOUR; i++) {
+      const r = await api('PATCH', `/api/matches/${m.id}/contact`, { token: m.tokens[0], body: { lang: i % 2 ? 'en' : 'es' } });
+      expect(r.status).toBe(200);
+    }
+    const before = (await api('GET', `/api/matches/${m.id}/contact`, { token: m.tokens[0] })).body;
+    const refused = await api('PATCH', `/api/matches/${m.id}/contact`, { token: m.tokens[0], body: { lang: 'es', notify: 'none' } });
+    expect([refused.status, refused.body.error.code]).toEqual([429, 'too_many_changes']);
+    expect((await api('GET', `/api/matches/${m.id}/contact`, { token: m.tokens[0] })).body).toEqual(before);
+    expect((await api('PATCH', `/api/matches/${m.id}/contact`, { token: m.tokens[1], body: { lang: 'es' } })).status).toBe(200);
+    // An hour later the seat may change them again.
+    await runInDurableObject(stubOf(m.id), (_room, state) => {
+      state.storage.sql.exec('UPDATE contact_changes SET at = at - ?', HOUR_MS);
+    });
+    expect((await api('PATCH', `/api/matches/${m.id}/contact`, { token: m.tokens[0], body: { notify: 'none' } })).status).toBe(200);
   });
 });

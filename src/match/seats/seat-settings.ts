@@ -5,6 +5,8 @@ import type { ContactRow, Prefer } from './contacts';
 import type { OutboxRow } from '../notices/outbox';
 import type { MatchParts } from '../core/parts';
 import type { SeatRow } from '../log/records';
+import { done, refuse, type Outcome } from '../core/outcome';
+import { CONTACT_CHANGES_PER_HOUR, mayChange, noteChange } from './change-limit';
 
 /** What a seat may change about how it is told (PATCH /api/matches/:id/contact). */
 export interface ContactPatch {
@@ -84,13 +86,21 @@ export function readContact(p: MatchParts, seat: number, onTurn: boolean): Conta
   return contactInfo(p.store.seats()[seat], p.contacts.get(seat), p.store.meta()?.clock ?? null, p.clocks.get(seat), onTurn, p.outbox.recent(seat));
 }
 
-/** Applies a PATCH; `box` is the sealed token (made now for a seat that had none). */
-export function writeContact(p: MatchParts, seat: number, patch: ContactPatch, box: string | null): void {
+/**
+ * Applies a PATCH; `box` is the sealed token (made now for a seat that had none). Refused with
+ * 429 past CONTACT_CHANGES_PER_HOUR.
+ */
+export function writeContact(p: MatchParts, seat: number, patch: ContactPatch, box: string | null, now = Date.now()): Outcome<null> {
+  if (!mayChange(p.ctx.storage.sql, seat, now)) {
+    return refuse(429, 'too_many_changes', `A seat may change its notification settings ${CONTACT_CHANGES_PER_HOUR} times an hour; wait a little and save again.`);
+  }
   const next = applyPatch(p.store.seats()[seat], { ...p.contacts.get(seat), tokenBox: box }, patch);
   p.store.atomically(() => {
     p.store.putSeat(next.seat);
     p.contacts.put(next.contact);
+    noteChange(p.ctx.storage.sql, seat, now);
   });
   // The index keeps the seats' addresses for "find my matches".
   p.scheduler.at('index', p.index.dueAfterCommit());
+  return done(null);
 }
