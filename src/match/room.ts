@@ -3,7 +3,7 @@ import type { Bindings } from '../bindings';
 import type { DeliveryReport } from '../notify/jobs';
 import { sealToken } from '../notify/keys';
 import { matchView, visibleLog, type LogEntry, type MatchContext, type MatchView } from './core/answers';
-import { mailMove, seatLinks, unsubscribe, type MailMove } from './notices/by-mail';
+import { mailMove, seatLinks, unsubscribe, type MailMove, type MailMoved } from './notices/by-mail';
 import { postMessage, readPage } from './live/chat';
 import { defaultContact } from './seats/contacts';
 import { loadContext, notFound, setupOptions } from './core/context';
@@ -315,7 +315,7 @@ export class MatchRoom extends DurableObject<Bindings> {
 
   // ---- the mail side: replies, unsubscribe, delivery reports, sign-in ------------------
 
-  async mailMove(m: MailMove): Promise<Outcome<{ played: boolean; message: string }>> {
+  async mailMove(m: MailMove): Promise<Outcome<MailMoved>> {
     return mailMove(this.p, m, (seat, input) => this.spoken(this.actAs(seat, input), this.p.contacts.get(seat).lang));
   }
 

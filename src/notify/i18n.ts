@@ -13,6 +13,7 @@ export interface Words {
   forfeited: (game: string) => string;
   accepted: (game: string) => string;
   refused: (game: string) => string;
+  earlier: (game: string) => string;
   finished: (game: string) => string;
   hello: (name: string) => string;
   over: (winners: string, reason: string) => string;
@@ -30,6 +31,7 @@ export interface Words {
   forfeitedBody: string;
   acceptedBody: (command: string) => string;
   refusedBody: (command: string, why: string) => string;
+  earlierBody: (command: string) => string;
   howToReply: string;
   openLink: string;
   noLink: string;
@@ -54,6 +56,7 @@ const en: Words = {
   forfeited: (g) => `You forfeited ${g}`,
   accepted: (g) => `Move accepted in ${g}`,
   refused: (g) => `Move not accepted in ${g}`,
+  earlier: (g) => `Your reply was for an earlier turn in ${g}`,
   finished: (g) => `${g} is over`,
   hello: (n) => `Hello ${n},`,
   over: (w, r) => `The match is over. Winners: ${w || 'none'}. ${r}`,
@@ -70,6 +73,7 @@ const en: Words = {
   forfeitedBody: 'The time for your move ran out and this match forfeits your seat.',
   acceptedBody: (c) => `Your move "${c}" was played.`,
   refusedBody: (c, why) => `Your reply "${c}" was not played: ${why}`,
+  earlierBody: (c) => `This email was for an earlier turn, so your reply "${c}" was not played. Here is the match as it is now.`,
   howToReply: 'To move, reply to this email with one command on the first line.',
   openLink: 'Open the match:',
   noLink: 'Open the match with the link you received when it started.',
@@ -94,6 +98,7 @@ const es: Words = {
   forfeited: (g) => `Has perdido tu puesto en ${g}`,
   accepted: (g) => `Jugada aceptada en ${g}`,
   refused: (g) => `Jugada no aceptada en ${g}`,
+  earlier: (g) => `Tu respuesta era para un turno anterior en ${g}`,
   finished: (g) => `${g} ha terminado`,
   hello: (n) => `Hola ${n}:`,
   over: (w, r) => `La partida ha terminado. Ganadores: ${w || 'ninguno'}. ${r}`,
@@ -110,6 +115,7 @@ const es: Words = {
   forfeitedBody: 'Se acabó el tiempo de tu jugada y esta partida te retira.',
   acceptedBody: (c) => `Tu jugada «${c}» se ha jugado.`,
   refusedBody: (c, why) => `Tu respuesta «${c}» no se jugó: ${why}`,
+  earlierBody: (c) => `Este correo era para un turno anterior, así que tu respuesta «${c}» no se jugó. Así está la partida ahora.`,
   howToReply: 'Para jugar, responde a este correo con una orden en la primera línea.',
   openLink: 'Abre la partida:',
   noLink: 'Abre la partida con el enlace que recibiste al empezar.',

@@ -58,10 +58,12 @@ async function decide(mail: InboundMail, env: Env, rec: InboundRecord): Promise<
   const parsed = findCommand({ text: email.text, html: email.html });
   const r = await env.MATCH.get(env.MATCH.idFromName(to.ref.match)).mailMove({
     seat: to.ref.seat,
+    turn: to.ref.turn,
     sender: mail.from,
     parsed,
     messageId: email.messageId ?? null,
   });
   if (!r.ok) return { outcome: r.code, detail: inEnglish('', r.message) };
+  if (r.value.earlier) return { outcome: 'earlier_turn', detail: parsed.ok ? parsed.command : parsed.reason };
   return { outcome: r.value.played ? 'played' : 'refused', detail: parsed.ok ? `${parsed.command}${r.value.played ? '' : `: ${r.value.message}`}` : parsed.reason };
 }

@@ -6,7 +6,7 @@ import { formatTime, words, type Lang } from './i18n';
  * commands); player-written text is escaped wherever it lands in HTML.
  */
 
-export type NoticeKind = 'turn' | 'message' | 'digest' | 'reminder' | 'overdue' | 'bot' | 'forfeit' | 'confirm' | 'refused';
+export type NoticeKind = 'turn' | 'message' | 'digest' | 'reminder' | 'overdue' | 'bot' | 'forfeit' | 'confirm' | 'refused' | 'earlier';
 
 export interface Notice {
   kind: NoticeKind;
@@ -53,6 +53,7 @@ const SUBJECTS = {
   forfeit: 'forfeited',
   confirm: 'accepted',
   refused: 'refused',
+  earlier: 'earlier',
 } as const;
 
 /** A document as a list of blocks, rendered once as text and once as HTML. */
@@ -63,6 +64,7 @@ function blocks(n: Notice): Block[] {
   const out: Block[] = [{ p: w.hello(n.name ?? w.seatOf(n.seat, null)) }];
   if (n.kind === 'confirm' && n.detail?.command) out.push({ p: w.acceptedBody(n.detail.command) });
   if (n.kind === 'refused') out.push({ p: w.refusedBody(n.detail?.command ?? '', n.detail?.error ?? '') });
+  if (n.kind === 'earlier') out.push({ p: w.earlierBody(n.detail?.command ?? '') });
   if (n.kind === 'bot') out.push({ p: w.botPlayedBody });
   if (n.kind === 'forfeit') out.push({ p: w.forfeitedBody });
   if (n.kind === 'overdue') out.push({ p: w.timeUp });

@@ -19,7 +19,8 @@ describe('turn emails through the outbox, the queue and send_email (captured loc
     for (const a of mine.actions.filter((x: string) => x !== 'undo')) expect(mail.text).toContain(`- ${a}`);
     expect(mail.text).toContain(`/m/${m.id}#${m.tokens[seat]}`);
     expect(mail.raw).not.toContain(m.tokens[1 - seat]);
-    expect(mail.replyTo?.[0].address).toMatch(new RegExp(`^play\\+${m.id}-${seat}-[0-9a-f]{24}@pbm\\.example$`));
+    // The reply address names the match, the seat and the turn (the log entry) the email is for.
+    expect(mail.replyTo?.[0].address).toMatch(new RegExp(`^play\\+${m.id}-${seat}-${mine.seq}-[0-9a-f]{24}@pbm\\.example$`));
     const header = (name: string) => mail.headers.find((h) => h.key === name)?.value;
     expect(header('list-unsubscribe')).toMatch(/^<https:\/\/pbm\.test\/api\/unsubscribe\/[a-z0-9-]+>, <mailto:unsubscribe\+/);
     expect(header('list-unsubscribe-post')).toBe('List-Unsubscribe=One-Click');

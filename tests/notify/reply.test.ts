@@ -2,10 +2,11 @@ import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { recentInbound } from '../../src/db/mail';
 import { replyAddress } from '../../src/notify/addresses';
+import { sign } from '../../src/notify/keys';
 import { automaticReason } from '../../src/notify/automatic';
 import { receiveMail, MAX_INBOUND_BYTES } from '../../src/notify/inbound';
 import { api } from '../support/http';
-import { activeSeat, create, mailbox, unique, waitForMail } from '../support/notify';
+import { activeSeat, create, mailbox, named, unique, waitForMail } from '../support/notify';
 
 const SECRET = 'test-service-secret';
 
@@ -33,7 +34,7 @@ async function setup(seed: string) {
   const emails = [`${unique('ana')}@example.com`, `${unique('bo')}@example.com`];
   const m = await create({ players: [{ name: 'Ana', email: emails[0] }, { name: 'Bo', email: emails[1] }], options: { seed } });
   const { seat, command, seq } = await activeSeat(m.id, m.tokens);
-  const to = await replyAddress(SECRET, 'pbm.example', { match: m.id, seat });
+  const to = await replyAddress(SECRET, 'pbm.example', { match: m.id, seat, turn: seq });
   return { m, seat, command, seq, email: emails[seat], to };
 }
 
@@ -43,6 +44,7 @@ describe('playing by replying to the turn email', () => {
   it('the first line of a reply from the seat address is played, and a confirmation comes back', async () => {
     const s = await setup('reply-1');
     const [turn] = await waitForMail(s.email);
+    expect(turn.replyTo?.[0].address).toBe(s.to);
     const r = await receiveMail(
       reply({ from: s.email.toUpperCase(), to: s.to, text: `${s.command}\r\n\r\nOn Sunday, Play by mail wrote:\r\n> It is your turn.\r\n`, messageId: 'r1' }),
       env,
@@ -77,11 +79,12 @@ describe('playing by replying to the turn email', () => {
 
   it('wrong sender, forged or unknown address, oversized or automatic mail: dropped, recorded, nothing played', async () => {
     const s = await setup('reply-3');
-    const other = await replyAddress('another-secret', 'pbm.example', { match: s.m.id, seat: s.seat });
+    const other = await replyAddress('another-secret', 'pbm.example', { match: s.m.id, seat: s.seat, turn: s.seq });
     const cases = [
       [reply({ from: 'eve@example.com', to: s.to, text: s.command }), 'wrong_sender'],
       [reply({ from: s.email, to: other, text: s.command }), 'unknown_recipient'],
       [reply({ from: s.email, to: s.to.replace(`-${s.seat}-`, `-${1 - s.seat}-`), text: s.command }), 'unknown_recipient'],
+      [reply({ from: s.email, to: s.to.replace(`-${s.seq}-`, `-${s.seq + 1}-`), text: s.command }), 'unknown_recipient'],
       [reply({ from: s.email, to: `play+${s.m.id}@pbm.example`, text: s.command }), 'unknown_recipient'],
       [reply({ from: s.email, to: 'someone@elsewhere.example', text: s.command }), 'unknown_recipient'],
       [{ ...reply({ from: s.email, to: s.to, text: s.command }), rawSize: MAX_INBOUND_BYTES + 1 }, 'too_large'],
@@ -137,5 +140,43 @@ describe('playing by replying to the turn email', () => {
       expect(automaticReason([{ key: 'auto-submitted', value: 'no' }], subject, 'ana@example.com')).toBeNull();
     }
     expect(automaticReason([{ key: 'Precedence', value: 'first-class' }], 'Re: hi', 'ana@example.com')).toBeNull();
+  });
+
+  it('a reply to an earlier turn’s email, or the same reply sent again under a new Message-ID, plays nothing and gets the match as it is now', async () => {
+    const s = await setup('reply-turn');
+    const [turnMail] = await waitForMail(s.email);
+    const first = await receiveMail(reply({ from: s.email, to: s.to, text: s.command }), env);
+    expect(first.outcome).toBe('played');
+    const seq = await seqOf(s.m.id);
+    expect(seq).toBe(s.seq + 1);
+    // The same words again, as a new mail to the same address: the turn it was written for is gone.
+    const again = await receiveMail(reply({ from: s.email, to: s.to, text: s.command }), env);
+    expect(again).toMatchObject({ outcome: 'earlier_turn', detail: s.command });
+    expect(await seqOf(s.m.id)).toBe(seq);
+    const answer = (await waitForMail(s.email, 3)).find((x) => x.subject?.startsWith('Your reply was for an earlier turn'));
+    expect(answer?.subject).toBe('Your reply was for an earlier turn in Carolus Magnus');
+    expect(answer?.text).toContain(`This email was for an earlier turn, so your reply "${s.command}" was not played. Here is the match as it is now.`);
+    const now = (await api('GET', `/api/matches/${s.m.id}`, { token: s.m.tokens[s.seat] })).body;
+    expect(answer?.text).toContain(named(now.summary, ['Ana', 'Bo']));
+    for (const a of now.actions.filter((x: string) => x !== 'undo')) expect(answer?.text).toContain(`- ${a}`);
+    // Its own reply address is for the turn as it is now.
+    const fresh = await replyAddress(SECRET, 'pbm.example', { match: s.m.id, seat: s.seat, turn: seq });
+    expect(answer?.replyTo?.[0].address).toBe(fresh);
+    expect(turnMail.replyTo?.[0].address).not.toBe(fresh);
+  });
+
+  it('a move made on the page makes the turn email’s reply stale; an address from before turns were signed plays nothing either', async () => {
+    const s = await setup('reply-page');
+    await waitForMail(s.email);
+    expect((await api('POST', `/api/matches/${s.m.id}/actions`, { token: s.m.tokens[s.seat], body: { command: s.command } })).status).toBe(200);
+    const seq = await seqOf(s.m.id);
+    const next = (await api('GET', `/api/matches/${s.m.id}`, { token: s.m.tokens[s.seat] })).body.actions[0] ?? s.command;
+    expect((await receiveMail(reply({ from: s.email, to: s.to, text: next }), env)).outcome).toBe('earlier_turn');
+    // The old form, play+<match>-<seat>-<signature>, signed as it was before.
+    const legacy = `play+${s.m.id}-${s.seat}-${await sign(SECRET, 'reply', `${s.m.id}:${s.seat}`)}@pbm.example`;
+    expect((await receiveMail(reply({ from: s.email, to: legacy, text: next }), env)).outcome).toBe('earlier_turn');
+    expect(await seqOf(s.m.id)).toBe(seq);
+    const answers = (await waitForMail(s.email, 3)).filter((x) => x.subject?.startsWith('Your reply was for an earlier turn'));
+    expect(answers).toHaveLength(2);
   });
 });

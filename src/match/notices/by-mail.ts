@@ -8,20 +8,31 @@ import type { MatchParts } from '../core/parts';
 /** An emailed move, already matched to its seat by the signed reply address. */
 export interface MailMove {
   seat: number;
+  /** The log entry the answered email was written at (null: an address from before turns were signed). */
+  turn: number | null;
   sender: string;
   parsed: Parsed;
   messageId: string | null;
 }
 
+/** What became of an emailed move: played, refused, or answered as a reply to an earlier turn. */
+export interface MailMoved {
+  played: boolean;
+  earlier: boolean;
+  message: string;
+}
+
 /** Plays a command for the seat; a refusal comes back in the seat's language. */
-export type Act = (seat: number, input: { command: string; id?: string }) => Outcome<unknown>;
+export type Act = (seat: number, input: { command: string; id?: string; expect?: number }) => Outcome<unknown>;
 
 /**
  * A move that came by email (DESIGN.md §7). Only mail from the seat's own address counts; the
  * sender gets a confirmation with the new board, or the error with the legal commands. The
- * mail's Message-ID makes a redelivered mail harmless, like a retried request.
+ * mail's Message-ID makes a redelivered mail harmless, like a retried request; the turn signed
+ * into the reply address makes a reply to an older email (or the same reply sent again under a
+ * new Message-ID) harmless too: it is answered with the match as it is now, and nothing is played.
  */
-export async function mailMove(p: MatchParts, m: MailMove, act: Act): Promise<Outcome<{ played: boolean; message: string }>> {
+export async function mailMove(p: MatchParts, m: MailMove, act: Act): Promise<Outcome<MailMoved>> {
   const row = p.store.seats()[m.seat];
   if (!p.store.meta() || !row) return notFound();
   if (!row.email || row.email.toLowerCase() !== m.sender.trim().toLowerCase()) {
@@ -31,15 +42,21 @@ export async function mailMove(p: MatchParts, m: MailMove, act: Act): Promise<Ou
   if (!m.parsed.ok) {
     p.notifier.tell(m.seat, 'refused', Date.now(), { error: m.parsed.reason, inReplyTo });
     p.notifier.flush(p.scheduler);
-    return done({ played: false, message: m.parsed.reason });
+    return done({ played: false, earlier: false, message: m.parsed.reason });
   }
   const command = m.parsed.command;
   const id = m.messageId ? `mail:${(await sha256Hex(m.messageId)).slice(0, 40)}` : undefined;
-  const r = act(m.seat, { command, ...(id ? { id } : {}) });
+  // A reply plays only on the turn its email was written for, as `expect` does for a page.
+  const r = m.turn === null ? refuse(409, 'stale', 'This email was for an earlier turn.') : act(m.seat, { command, expect: m.turn, ...(id ? { id } : {}) });
+  if (!r.ok && r.code === 'stale') {
+    p.notifier.tell(m.seat, 'earlier', Date.now(), { command, inReplyTo });
+    p.notifier.flush(p.scheduler);
+    return done({ played: false, earlier: true, message: 'this email was for an earlier turn' });
+  }
   const error = r.ok ? null : inEnglish('', r.message);
   p.notifier.tell(m.seat, r.ok ? 'confirm' : 'refused', Date.now(), { command, ...(error === null ? {} : { error }), inReplyTo });
   p.notifier.flush(p.scheduler);
-  return done({ played: r.ok, message: error ?? 'played' });
+  return done({ played: r.ok, earlier: false, message: error ?? 'played' });
 }
 
 /** "Find my matches": the seats of this match held by `email`, with their links. */

@@ -19,7 +19,7 @@ import type { MatchStore } from '../log/store';
 /** Kinds that say "there is news": they wait a little (to collapse) and skip a seat watching live. */
 const NEWS: readonly NoticeKind[] = ['turn', 'message'];
 /** Kinds that answer an emailed move: sent by email whatever the seat's preference. */
-const REPLIES: readonly NoticeKind[] = ['confirm', 'refused'];
+const REPLIES: readonly NoticeKind[] = ['confirm', 'refused', 'earlier'];
 const QUEUE_BACKOFF_MS = 30_000;
 
 /**
@@ -216,7 +216,8 @@ export class Notifier {
         subject: rendered.subject,
         text: body.text,
         html: body.html,
-        replyTo: await replyAddress(cfg.secret, cfg.domain, ref),
+        // The turn this email is written for: a reply plays only while the match is still there.
+        replyTo: await replyAddress(cfg.secret, cfg.domain, { ...ref, turn: snap.seq }),
         unsubscribeUrl,
         unsubscribeMailto: `unsubscribe+${unsubscribe}@${cfg.domain}`,
         messageId: `<${c.meta.id}.${row.id}@${cfg.domain}>`,
