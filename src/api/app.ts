@@ -3,6 +3,7 @@ import { HTTPException } from 'hono/http-exception';
 import type { Env } from '../env';
 import { limitBody } from './body-limit';
 import { ApiError, errorResponse } from './errors';
+import { confirmRoutes } from './routes/confirm';
 import { contactRoutes } from './routes/contact';
 import { gamesRoutes } from './routes/games';
 import { mailRoutes } from './routes/mail';
@@ -21,6 +22,7 @@ app.route('/api/matches', matchesRoutes);
 app.route('/api/matches', contactRoutes);
 app.route('/api/matches', messagesRoutes);
 app.route('/api', mailRoutes);
+app.route('/api', confirmRoutes);
 app.route('/', pagesRoutes);
 
 app.notFound((c) => errorResponse(c, 404, 'not_found', `No such route: ${c.req.method} ${new URL(c.req.url).pathname}`));

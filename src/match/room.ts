@@ -6,6 +6,7 @@ import { matchView, visibleLog, type LogEntry, type MatchContext, type MatchView
 import { mailMove, seatLinks, unsubscribe, type MailMove, type MailMoved } from './notices/by-mail';
 import { postMessage, readPage } from './live/chat';
 import { defaultContact } from './seats/contacts';
+import { addressState, askConfirmation, confirmAddress, declineAddress, type AddressState } from './seats/confirmation';
 import { loadContext, notFound, setupOptions } from './core/context';
 import { sha256Hex } from './seats/crypto';
 import { botTurn, forfeit } from './clock/deadline-plays';
@@ -78,6 +79,7 @@ export class MatchRoom extends DurableObject<Bindings> {
         created.seats.forEach((s, i) => {
           const p = input.players[s.seat];
           this.p.contacts.put({ ...defaultContact(s.seat), lang: p.lang ?? 'en', notify: p.notify ?? 'turn', webhookFormat: p.webhookFormat ?? null, tokenBox: boxes[i] });
+          askConfirmation(this.p, s.seat, 'creator', now);
         });
         if (meta.rngSeed) this.afterCommit(NOT_STARTED, null, now);
       });
@@ -104,6 +106,7 @@ export class MatchRoom extends DurableObject<Bindings> {
           webhookFormat: input.webhookFormat ?? before.webhookFormat,
           tokenBox: box,
         });
+        askConfirmation(this.p, claimed.seat, 'holder', now);
         if (full) this.afterCommit(NOT_STARTED, null, now);
       });
       this.afterTransaction(now);
@@ -321,6 +324,19 @@ export class MatchRoom extends DurableObject<Bindings> {
 
   async unsubscribe(seat: number): Promise<Outcome<{ seat: number; name: string | null }>> {
     return unsubscribe(this.p, seat);
+  }
+
+  /** The page behind a confirmation link: the seat, and whether its address (by hash) is confirmed. */
+  async addressState(seat: number, emailHash: string): Promise<Outcome<AddressState>> {
+    return addressState(this.p, seat, emailHash);
+  }
+
+  async confirmAddress(seat: number, emailHash: string): Promise<Outcome<AddressState>> {
+    return confirmAddress(this.p, seat, emailHash, Date.now());
+  }
+
+  async declineAddress(seat: number, emailHash: string): Promise<Outcome<AddressState>> {
+    return declineAddress(this.p, seat, emailHash, Date.now());
   }
 
   /** The queue consumer's word on one delivery. */

@@ -66,6 +66,28 @@ export async function digestOptOutToken(secret: string, emailHash: string): Prom
   return `dig-${h}-${await sign(secret, 'unsubscribe', `dig:${h}`)}`;
 }
 
+/** The seat an address was put on, and the address (as its hash): what a confirmation link stands for. */
+export interface AddressRef extends SeatRef {
+  /** SHA-256 of the lowercased address, first 24 hex digits. */
+  emailHash: string;
+}
+
+/**
+ * The link in a confirmation mail: it confirms (or declines) that address for that seat only,
+ * so a link for an address the seat has since replaced confirms nothing.
+ */
+export async function confirmToken(secret: string, r: AddressRef): Promise<string> {
+  const h = r.emailHash.slice(0, 24);
+  return `conf-${r.match}-${r.seat}-${h}-${await sign(secret, 'confirm', `${r.match}:${r.seat}:${h}`)}`;
+}
+
+export async function parseConfirmToken(secret: string, token: string): Promise<AddressRef | null> {
+  const m = /^conf-([a-z0-9]{20})-(\d{1,2})-([0-9a-f]{24})-([0-9a-f]{24})$/.exec(token.toLowerCase());
+  if (!m) return null;
+  const r = { match: m[1], seat: Number(m[2]), emailHash: m[3] };
+  return (await verify(secret, 'confirm', `${r.match}:${r.seat}:${r.emailHash}`, m[4])) ? r : null;
+}
+
 export type Unsubscribe = { kind: 'seat'; ref: SeatRef } | { kind: 'address'; emailHash: string } | { kind: 'digest'; emailHash: string };
 
 export async function parseUnsubscribeToken(secret: string, token: string): Promise<Unsubscribe | null> {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { runInDurableObject } from 'cloudflare:test';
 import { MAX_MESSAGE_LENGTH, MAX_MESSAGE_PAGE, MESSAGE_ID, Messages, MESSAGES_PER_MATCH_PER_DAY, MESSAGES_PER_MINUTE } from '../../src/match/live/messages';
 import { api, type Reply } from '../support/http';
-import { create, stubOf, unique, waitForMail } from '../support/notify';
+import { confirmEmail, create, stubOf, unique, waitForMail } from '../support/notify';
 
 const post = (id: string, token: string | undefined, body: unknown) => api('POST', `/api/matches/${id}/messages`, { token, body });
 /** What the seat may read, oldest first (the API answers a page, newest first). */
@@ -79,6 +79,7 @@ describe('messages between the players of a match', () => {
   it('the recipient is told by email, with the text escaped in the HTML part', async () => {
     const b = `${unique('b')}@example.com`;
     const m = await create({ players: [{ name: 'A' }, { name: 'B', email: b }], options: { seed: 'msg-4' } });
+    await confirmEmail(m.id, 1, b);
     const before = (await api('GET', `/api/matches/${m.id}`)).body.active.includes(1) ? 1 : 0;
     if (before) await waitForMail(b);
     await post(m.id, m.tokens[0], { text: '<script>alert(1)</script> & deal?', to: [1] });

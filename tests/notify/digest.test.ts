@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import worker from '../../src/index';
 import { DIGEST_SPACING_MS, emailHashOf, sendDigests } from '../../src/notify/digest';
 import { api } from '../support/http';
-import { activeSeat, create, eventually, mailbox, named, playUntilActive, unique, waitForMail } from '../support/notify';
+import { activeSeat, confirmEmail, create, eventually, named, notices, playUntilActive, unique, waitForMail } from '../support/notify';
 
 /** Runs the Worker's cron trigger as Cloudflare would, at `at`. */
 async function cron(at: number): Promise<void> {
@@ -20,6 +20,7 @@ async function twoMatches(email: string, seed: string) {
   const ms = [];
   for (const k of [1, 2]) {
     const m = await create({ players: [{ name: 'Dee', email, notify: 'digest' }, { name: `Opp${k}` }], options: { seed: `${seed}-${k}` } });
+    await confirmEmail(m.id, 0, email);
     await playUntilActive(m.id, m.tokens, 1);
     await playUntilActive(m.id, m.tokens, 0);
     ms.push(m);
@@ -33,7 +34,7 @@ describe('the daily digest spans a player’s matches: one email a day per addre
     const dee = `${unique('dee')}@example.com`;
     const [m1, m2] = await twoMatches(dee, 'digest-a');
     expect((await notesOf(dee)).map((n) => n.match_id).sort()).toEqual([m1.id, m2.id].sort());
-    expect(await mailbox(dee)).toEqual([]);
+    expect(await notices(dee)).toEqual([]);
 
     await cron(Date.now());
     const [mail] = await waitForMail(dee);
@@ -66,7 +67,7 @@ describe('the daily digest spans a player’s matches: one email a day per addre
 
     await cron(start + 60_000);
     await cron(start + DIGEST_SPACING_MS - 60_000);
-    expect(await mailbox(dee)).toHaveLength(1);
+    expect(await notices(dee)).toHaveLength(1);
 
     await cron(start + DIGEST_SPACING_MS + 60_000);
     const mails = await waitForMail(dee, 2);
@@ -88,7 +89,7 @@ describe('the daily digest spans a player’s matches: one email a day per addre
     expect((await api('PATCH', `/api/matches/${m2.id}/contact`, { token: m2.tokens[0], body: { email: `${unique('new')}@example.com` } })).status).toBe(200);
     await cron(Date.now());
     expect(await notesOf(dee)).toEqual([]);
-    expect(await mailbox(dee)).toEqual([]);
+    expect(await notices(dee)).toEqual([]);
   });
 
   it('a digest that cannot be sent stays for the next run, and each seat sees the error; a sent one is in its deliveries', async () => {

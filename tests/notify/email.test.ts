@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { api } from '../support/http';
-import { activeSeat, create, named, waitForMail, unique } from '../support/notify';
+import { activeSeat, confirmAll, create, named, waitForMail, unique } from '../support/notify';
 
 describe('turn emails through the outbox, the queue and send_email (captured locally)', () => {
   it('the active seat gets one "your turn" email with its board, commands, link and reply address', async () => {
     const ana = `${unique('ana')}@example.com`;
     const bo = `${unique('bo')}@example.com`;
     const m = await create({ players: [{ name: 'Ana', email: ana }, { name: 'Bo <b>', email: bo, lang: 'es' }], options: { seed: 'mail-1' } });
+    await confirmAll(m.id, [ana, bo]);
     const { seat } = await activeSeat(m.id, m.tokens);
     const to = seat === 0 ? ana : bo;
     const [mail] = await waitForMail(to);

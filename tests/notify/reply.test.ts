@@ -6,9 +6,7 @@ import { sign } from '../../src/notify/keys';
 import { automaticReason } from '../../src/notify/automatic';
 import { receiveMail, MAX_INBOUND_BYTES } from '../../src/notify/inbound';
 import { api } from '../support/http';
-import { activeSeat, create, mailbox, named, unique, waitForMail } from '../support/notify';
-
-const SECRET = 'test-service-secret';
+import { activeSeat, confirmAll, create, named, notices, SECRET, unique, waitForMail } from '../support/notify';
 
 function reply(o: { from: string; to: string; text?: string; html?: string; headers?: string[]; messageId?: string; subject?: string }) {
   const parts: string[] = [];
@@ -33,6 +31,7 @@ function reply(o: { from: string; to: string; text?: string; html?: string; head
 async function setup(seed: string) {
   const emails = [`${unique('ana')}@example.com`, `${unique('bo')}@example.com`];
   const m = await create({ players: [{ name: 'Ana', email: emails[0] }, { name: 'Bo', email: emails[1] }], options: { seed } });
+  await confirmAll(m.id, emails);
   const { seat, command, seq } = await activeSeat(m.id, m.tokens);
   const to = await replyAddress(SECRET, 'pbm.example', { match: m.id, seat, turn: seq });
   return { m, seat, command, seq, email: emails[seat], to };
@@ -100,7 +99,7 @@ describe('playing by replying to the turn email', () => {
   it('automatic replies (RFC 3834 and the vendors’ headers, out-of-office subjects) are dropped silently: nothing played, nothing answered', async () => {
     const s = await setup('reply-auto');
     await waitForMail(s.email);
-    const before = (await mailbox(s.email)).length;
+    const before = (await notices(s.email)).length;
     const robots: { headers?: string[]; subject?: string; from?: string }[] = [
       { headers: ['Precedence: bulk'] },
       { headers: ['Precedence: junk'] },
@@ -131,7 +130,7 @@ describe('playing by replying to the turn email', () => {
     // Only the confirmation of that move came back.
     const after = await waitForMail(s.email, before + 1);
     await new Promise((r) => setTimeout(r, 1000));
-    expect((await mailbox(s.email)).length).toBe(before + 1);
+    expect((await notices(s.email)).length).toBe(before + 1);
     expect(after.at(-1)?.subject).toMatch(/^Move accepted/);
   });
 

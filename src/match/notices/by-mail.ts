@@ -4,6 +4,7 @@ import { loadContext, notFound } from '../core/context';
 import { sha256Hex } from '../seats/crypto';
 import { done, refuse, type Outcome } from '../core/outcome';
 import type { MatchParts } from '../core/parts';
+import { isConfirmed } from '../seats/contacts';
 
 /** An emailed move, already matched to its seat by the signed reply address. */
 export interface MailMove {
@@ -38,6 +39,8 @@ export async function mailMove(p: MatchParts, m: MailMove, act: Act): Promise<Ou
   if (!row.email || row.email.toLowerCase() !== m.sender.trim().toLowerCase()) {
     return refuse(403, 'wrong_sender', `Mail for seat ${m.seat} must come from that seat's address.`);
   }
+  // Nothing is sent to an address its owner has not confirmed, answers included.
+  if (!isConfirmed(p.contacts.get(m.seat), row.email)) return refuse(403, 'unconfirmed_sender', `The address of seat ${m.seat} is not confirmed.`);
   const inReplyTo = m.messageId ?? undefined;
   if (!m.parsed.ok) {
     p.notifier.tell(m.seat, 'refused', Date.now(), { error: m.parsed.reason, inReplyTo });
@@ -67,6 +70,8 @@ export async function seatLinks(p: MatchParts, email: string): Promise<{ title: 
   const seats: { seat: number; name: string | null; link: string }[] = [];
   for (const s of c.seats) {
     if (!s.email || s.email.toLowerCase() !== email.toLowerCase()) continue;
+    // Only an address its owner confirmed for the seat receives the seat's link.
+    if (!isConfirmed(p.contacts.get(s.seat), s.email)) continue;
     const link = await p.notifier.seatLink(cfg, c.meta.id, p.contacts.get(s.seat));
     if (link) seats.push({ seat: s.seat, name: s.name, link });
   }

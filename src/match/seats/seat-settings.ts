@@ -1,12 +1,13 @@
 import type { Lang } from '../../notify/i18n';
 import type { WebhookFormat } from '../../notify/jobs';
 import { shownDeadline, DAY_MS, vacationLeft, type ClockRule, type SeatClock } from '../clock/clock';
-import type { ContactRow, Prefer } from './contacts';
+import { isConfirmed, type ContactRow, type Prefer } from './contacts';
 import type { OutboxRow } from '../notices/outbox';
 import type { MatchParts } from '../core/parts';
 import type { SeatRow } from '../log/records';
 import { done, refuse, type Outcome } from '../core/outcome';
 import { CONTACT_CHANGES_PER_HOUR, mayChange, noteChange } from './change-limit';
+import { askConfirmation } from './confirmation';
 
 /** What a seat may change about how it is told (PATCH /api/matches/:id/contact). */
 export interface ContactPatch {
@@ -21,6 +22,8 @@ export interface ContactPatch {
 export interface ContactInfo {
   seat: number;
   email: string | null;
+  /** Whether its owner confirmed `email` for this seat (null without an email): until then nothing but the confirmation mail goes to it. */
+  emailConfirmed: boolean | null;
   webhook: string | null;
   webhookFormat: WebhookFormat | null;
   lang: Lang;
@@ -48,6 +51,7 @@ export function contactInfo(seat: SeatRow, contact: ContactRow, rule: ClockRule 
   return {
     seat: seat.seat,
     email: seat.email,
+    emailConfirmed: seat.email === null ? null : isConfirmed(contact, seat.email),
     webhook: seat.webhook,
     webhookFormat: contact.webhookFormat,
     lang: contact.lang,
@@ -99,7 +103,9 @@ export function writeContact(p: MatchParts, seat: number, patch: ContactPatch, b
     p.store.putSeat(next.seat);
     p.contacts.put(next.contact);
     noteChange(p.ctx.storage.sql, seat, now);
+    if (patch.email) askConfirmation(p, seat, 'holder', now);
   });
+  p.notifier.flush(p.scheduler);
   // The index keeps the seats' addresses for "find my matches".
   p.scheduler.at('index', p.index.dueAfterCommit());
   return done(null);
