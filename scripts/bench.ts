@@ -8,7 +8,7 @@ import { play } from '../src/engine/play';
 import { replay, type Move } from '../src/engine/replay';
 import { randomFrom } from '../src/engine/rng';
 import { registry } from '../src/games';
-import { freePort } from './free-port';
+import { freePort } from './free-port.mjs';
 
 const ENGINE_SECONDS = Number(process.env.BENCH_SECONDS ?? 2);
 const HTTP_SECONDS = Number(process.env.BENCH_HTTP_SECONDS ?? 5);

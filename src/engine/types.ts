@@ -69,6 +69,11 @@ export interface Game<S = unknown> {
   variants?: string[];
   /** The game's messages in English and Spanish (ICU MessageFormat), by key. */
   messages?: Catalogue;
+  /**
+   * Fixed data the page needs to draw the board and that the view does not carry (a map's
+   * regions and rivers), served at GET /api/games/:id/drawing.
+   */
+  drawing?: unknown;
   /** Display names of the seats' roles ("Normans"), if the game has them. */
   roles?(seats: number, variant?: string, options?: Record<string, unknown>): Phrase[];
   /**
@@ -93,6 +98,12 @@ export interface Game<S = unknown> {
   /** What a command listed by `actions(s, seat)` does, in words. */
   describe?(s: S, seat: number, command: string): CommandInfo;
   result(s: S): GameResult | null;
+  /**
+   * Optional: the seat has made its submission in a simultaneous step and may only take it back
+   * (the command that does so is still listed). It is waiting, not on turn: no clock runs for it,
+   * it is not told it is its turn, and no bot plays for it.
+   */
+  waiting?(s: S, seat: number): boolean;
   /**
    * Optional: whether the step from `before` to `after` by `seat` may be undone. The engine
    * already refuses undo when the step used the RNG, ended the seat's turn or ended the game;

@@ -1,8 +1,15 @@
 import type { Bot, Game, TimeoutMove } from '../engine/types';
 import { carolusMagnus } from './carolus-magnus';
+import { kingDavid } from './king-david';
+import { randomBot as kingDavidBot, timeoutMove as kingDavidTimeout } from './king-david/bot';
 import { randomBot as carolusMagnusBot } from './carolus-magnus/bot';
+import { timeoutMove as carolusMagnusTimeout } from './carolus-magnus/timeout';
 import { lancaster } from './lancaster';
 import { randomBot as lancasterBot } from './lancaster/bot';
+import { timeoutMove as lancasterTimeout } from './lancaster/timeout';
+import { princepsMachiavelli } from './princeps-machiavelli';
+import { randomBot as princepsMachiavelliBot } from './princeps-machiavelli/bot';
+import { timeoutMove as princepsMachiavelliTimeout } from './princeps-machiavelli/timeout';
 import { senorDeLaGuerra } from './senor-de-la-guerra';
 import { randomBot as senorDeLaGuerraBot } from './senor-de-la-guerra/bot';
 
@@ -18,9 +25,11 @@ export interface RegisteredGame {
 
 /** The registry: game id -> the game and its legal random bot. */
 export const registry: Record<string, RegisteredGame> = {
-  [carolusMagnus.id]: { game: carolusMagnus, bot: carolusMagnusBot },
-  [lancaster.id]: { game: lancaster, bot: lancasterBot },
+  [carolusMagnus.id]: { game: carolusMagnus, bot: carolusMagnusBot, timeout: carolusMagnusTimeout },
+  [lancaster.id]: { game: lancaster, bot: lancasterBot, timeout: lancasterTimeout },
   [senorDeLaGuerra.id]: { game: senorDeLaGuerra, bot: senorDeLaGuerraBot },
+  [kingDavid.id]: { game: kingDavid, bot: kingDavidBot, timeout: kingDavidTimeout },
+  [princepsMachiavelli.id]: { game: princepsMachiavelli, bot: princepsMachiavelliBot, timeout: princepsMachiavelliTimeout },
 };
 
 export function findGame(id: string): RegisteredGame | undefined {

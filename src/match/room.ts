@@ -19,7 +19,7 @@ import type { MatchMessage, MessagePage } from './live/messages';
 import { isYourTurn } from './notices/notices';
 import { readerFor } from './core/words';
 import { inEnglish } from '../text/catalogues';
-import type { Lang } from '../engine/text';
+import { text, type Lang } from '../engine/text';
 import { done, refuse, type Outcome } from './core/outcome';
 import { buildParts, hasTimers, type MatchParts } from './core/parts';
 import type { Snapshot } from './log/records';
@@ -201,12 +201,12 @@ export class MatchRoom extends DurableObject<Bindings> {
       }
     }
     if (c.status === 'frozen') return refuse(409, 'frozen', c.meta.frozen as string);
-    if (c.status === 'open') return refuse(409, 'not_started', 'The match starts when every seat is taken.');
+    if (c.status === 'open') return refuse(409, 'not_started', text('core.notStarted'));
     const snap = this.p.store.snapshot() as Snapshot;
     if (input.expect !== undefined && input.expect !== snap.seq) {
       return refuse(409, 'stale', `The match has moved on: you saw entry ${input.expect}, it is now at ${snap.seq}. Reload and try again.`);
     }
-    if (c.status === 'finished') return refuse(409, 'game_over', 'The match is over.');
+    if (c.status === 'finished') return refuse(409, 'game_over', text('core.gameOver'));
     const now = Date.now();
     const step = decide(c, snap, () => this.p.store.events(), seat, input.command, input.id ?? null, now);
     if (!step.ok) return step;

@@ -3,9 +3,12 @@
  * history below it, not their signature, whether the mail came as plain text or HTML only.
  */
 
+import { text as asMessage, type Text } from '../engine/text';
+
 export const MAX_COMMAND_LENGTH = 200;
 
-export type Parsed = { ok: true; command: string } | { ok: false; reason: string };
+/** A refusal says why twice: in English for the service's records, and as a message for the player. */
+export type Parsed = { ok: true; command: string } | { ok: false; reason: string; message: Text };
 
 /** Lines after which everything is history or signature, in the languages we send mail in. */
 const STOP = [
@@ -60,8 +63,55 @@ export function findCommand(mail: { text?: string | null; html?: string | null }
     if (ATTRIBUTION_START.test(trimmed) && (ATTRIBUTION_END.test(trimmed) || ATTRIBUTION_END.test(`${trimmed} ${lines[i + 1]?.trim() ?? ''}`))) break;
     const command = clean(trimmed);
     if (command === '') continue;
-    if (command.length > MAX_COMMAND_LENGTH) return { ok: false, reason: `The first line is longer than ${MAX_COMMAND_LENGTH} characters; write only the command on it.` };
+    if (command.length > MAX_COMMAND_LENGTH) {
+      return {
+        ok: false,
+        reason: `The first line is longer than ${MAX_COMMAND_LENGTH} characters; write only the command on it.`,
+        message: asMessage('mail.reply.tooLong', { max: MAX_COMMAND_LENGTH }),
+      };
+    }
     return { ok: true, command };
   }
-  return { ok: false, reason: 'The reply has no command: write it on the first line, above the quoted email.' };
+  return { ok: false, reason: 'The reply has no command: write it on the first line, above the quoted email.', message: asMessage('mail.reply.empty') };
+}
+
+/** A listed command with what it says in each language (DESIGN.md §7: a reply may use either). */
+export interface Listed {
+  command: string;
+  sentences: string[];
+}
+
+/** Text compared without case, accents, punctuation or extra spaces: "¡Ataca Firenze!" = "ataca firenze". */
+export function normalise(line: string): string {
+  return line
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
+}
+
+export type Understood = { ok: true; command: string } | { ok: false; commands: string[] };
+
+/** The commands whose code or sentence the line says, without regard to case, accents or punctuation. */
+function saying(line: string, listed: readonly Listed[]): string[] {
+  const n = normalise(line);
+  if (n === '') return [];
+  return [...new Set(listed.filter((l) => normalise(l.command) === n || l.sentences.some((s) => normalise(s) === n)).map((l) => l.command))];
+}
+
+/**
+ * The listed command a reply's first line means: its code as written, or its code or sentence
+ * (in either language) once case, accents and punctuation are set aside, or a line copied whole
+ * from the email ("Sentence — code"). `commands` lists the moves the line could mean when it
+ * fits several, and is empty when it fits none (the line then goes to the game as written, which
+ * says why it refuses it).
+ */
+export function understand(line: string, listed: readonly Listed[]): Understood {
+  const written = line.trim();
+  if (listed.some((l) => l.command === written)) return { ok: true, command: written };
+  let found = saying(written, listed);
+  const copied = written.split(/\s[—–-]\s/);
+  if (found.length === 0 && copied.length > 1) found = saying(copied[copied.length - 1], listed);
+  return found.length === 1 ? { ok: true, command: found[0] } : { ok: false, commands: found };
 }

@@ -3,7 +3,7 @@ import { mkdirSync, rmdirSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { createRequire } from 'node:module';
 import type { TestProject } from 'vitest/node';
-import { freePort } from '../../scripts/free-port';
+import { freePort } from '../../scripts/free-port.mjs';
 
 declare module 'vitest' {
   export interface ProvidedContext {

@@ -1,15 +1,26 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Phrase } from '../../src/engine/text';
 import type { LancasterView } from '../../src/games/lancaster/view';
+import { english } from '../support/words';
 import { call, createMatch, type Created } from './support/api';
-import { DESKTOP, PHONE, context, launch, screenshot, watchErrors } from './support/browser';
-import { commandButtons, seqOf, waitForLive, waitForSeq } from './support/match-page';
+import { context, launch, screenshot, watchErrors } from './support/browser';
+import { seqOf, waitForLive, waitForSeq } from './support/match-page';
+
+/** The sizes the issue names: a phone and a desktop. */
+const PHONE = { width: 390, height: 844 };
+const DESKTOP = { width: 1280, height: 800 };
+
+interface Move {
+  command: string;
+  final?: boolean;
+}
 
 interface MatchBody {
   seq: number;
   active: number[];
   actions: string[];
-  summary: string;
+  moves: Move[];
   view: LancasterView;
 }
 
@@ -54,6 +65,25 @@ function factsOfPage(page: Page): Promise<Facts> {
   return page.evaluate(READ_BOARD) as Promise<Facts>;
 }
 
+/** The board tokens a listed command is made of, as the page's own renderer says (web/games/lancaster/tokens.js). */
+function tokensOf(page: Page, command: string, view: LancasterView): Promise<string[] | null> {
+  return page.evaluate(`import('/games/lancaster/tokens.js').then((m) => m.picks(${JSON.stringify(command)}, ${JSON.stringify(view)}))`) as Promise<string[] | null>;
+}
+
+/**
+ * Makes a listed move by clicking the board only: each of its tokens in turn, each lit up by
+ * the page as a legal next click; a move that cannot be taken back is confirmed in the bar.
+ */
+async function clickMove(page: Page, move: Move, view: LancasterView): Promise<void> {
+  const tokens = await tokensOf(page, move.command, view);
+  expect(tokens, `the board makes "${move.command}"`).not.toBeNull();
+  for (const token of tokens ?? []) {
+    const target = page.locator(`#board [data-pick="${token}"].pickable`).first();
+    await target.click();
+  }
+  if (move.final) await page.locator('#pick-bar [data-testid="confirm-move"]').click();
+}
+
 const NAMES = ['Ana', 'Ben', 'Cyd'];
 
 /**
@@ -70,7 +100,10 @@ function choose(offered: string[], step: number, placed: number): string {
   return offered[(step * 7) % offered.length];
 }
 
-describe('playing a round of Lancaster in three browsers', () => {
+/** English words of the game that no Spanish page may show (the notation, in <code>, aside). */
+const ENGLISH = /\b(?:knights?|squires?|strength|county|counties|conflicts?|power points?|voting markers?|court|reserve|round|phase|places|sends|gains|scores|upgrade|noble of|your|the)\b/i;
+
+describe('playing Lancaster by clicking the board, in three browsers', () => {
   let browser: Browser;
   let match: Created;
   const pages: Page[] = []; // seats 0, 1, 2, then the spectator
@@ -86,6 +119,16 @@ describe('playing a round of Lancaster in three browsers', () => {
     await Promise.all(pages.map((p) => waitForSeq(p, seq)));
     const expected = factsOfView((await api()).view);
     for (const page of pages) expect(await factsOfPage(page)).toMatchObject(expected);
+  }
+
+  /** The seat that can act now, with its moves. */
+  async function mover(): Promise<{ seat: number; mine: MatchBody }> {
+    const now = await api();
+    for (const seat of now.active) {
+      const mine = await api(match.seats[seat].token);
+      if (mine.actions.length > 0) return { seat, mine };
+    }
+    throw new Error(`nobody can act at entry ${now.seq}`);
   }
 
   beforeAll(async () => {
@@ -108,66 +151,68 @@ describe('playing a round of Lancaster in three browsers', () => {
     await browser?.close();
   });
 
-  it('draws the counties, conflicts, favour tiles, parliament and a castle per player', async () => {
+  it('draws the counties, conflicts, favour tiles, parliament, the viewer’s court and castle, and a card per player', async () => {
     const seq = (await api()).seq;
     await allAt(seq);
-    for (const page of pages) {
+    for (const [i, page] of pages.entries()) {
       await expect(page.locator('#board .county').count()).resolves.toBe(9);
       await expect(page.locator('#board .conflict').count()).resolves.toBe(2);
       await expect(page.locator('#board .favour').count()).resolves.toBe(6);
       await expect(page.locator('#board .law').count()).resolves.toBe(3);
       await expect(page.locator('#board .proposal').count()).resolves.toBe(3);
       await expect(page.locator('#players .lan-player').count()).resolves.toBe(3);
-      await expect(page.locator('#players .lan-castle').count()).resolves.toBe(3);
+      // A seat's own castle is on the board (its spaces are clicked there); the spectator has none.
+      await expect(page.locator('#board .lan-castle').count()).resolves.toBe(i < 3 ? 1 : 0);
+      await expect(page.locator('#players .lan-castle').count()).resolves.toBe(i < 3 ? 2 : 3);
     }
     await expect(pages[0].locator('#board [data-testid="round"]').innerText()).resolves.toBe('Round 1 of 5');
+    // Names, not codes: the conflict cards by their places, the laws by their texts.
+    const cards = (await api()).view.conflicts.top.filter((c) => c !== null);
+    for (const c of cards) await expect(pages[0].locator(`#board .conflict[data-conflict="${c.id}"] .card-id`).textContent()).resolves.toBe(english(c.name));
+    await expect(pages[0].locator('#board').innerText()).resolves.not.toMatch(/\b(?:[cC]\d\d|[lL]\d\d|kf\d|x[1-6]|s[1-3])\b/);
     // Each seat sees its own purse (AS-5) and "hidden" for the other two.
     for (const seat of [0, 1, 2]) {
-      const cards = pages[seat].locator('#players .lan-player');
+      const cardsOf = pages[seat].locator('#players .lan-player');
       for (const other of [0, 1, 2]) {
-        const gold = cards.nth(other).locator('[data-testid="gold"]');
+        const gold = cardsOf.nth(other).locator('[data-testid="gold"]');
         if (other === seat) await expect(gold.innerText()).resolves.toBe('2');
         else await expect(gold.innerText()).resolves.toBe('hidden');
       }
     }
   });
 
-  it('plays round 1 by clicking; the other pages follow live and never see a vote before the reveal', async () => {
+  it('plays round 1 by clicking the board only, on a phone and a desktop; the others follow live and never see a vote before the reveal', async () => {
     let seq = (await api()).seq;
     let shotDuringPlacement = false;
+    let hovered = false;
     const placements = [0, 0, 0];
     for (let step = 0; ; step++) {
       expect(step, 'the round ends within 150 moves').toBeLessThan(150);
       const now = await api();
       if (now.view.round > 1) break;
-      let seat = -1;
-      for (const s of now.active) {
-        if ((await api(match.seats[s].token)).actions.length > 0) {
-          seat = s;
-          break;
-        }
-      }
-      expect(seat, `someone can act at entry ${now.seq}`).toBeGreaterThanOrEqual(0);
+      const { seat, mine } = await mover();
       const page = pages[seat];
-      const buttons = commandButtons(page);
-      await buttons.first().waitFor();
+      await waitForSeq(page, mine.seq);
+      await page.locator('#commands button.command').first().waitFor({ state: 'attached' });
       await expect(pages[3].locator('#commands button').count()).resolves.toBe(0);
-      const offered = await buttons.evaluateAll((els) => els.map((el) => el.getAttribute('data-command') ?? ''));
-      const command = choose(offered, step, placements[seat]);
+      const command = choose(mine.actions, step, placements[seat]);
       if (command.startsWith('knight ')) placements[seat]++;
-      const button = page.locator(`#commands button.command[data-command="${command}"]`);
+      // The list of moves stays, each button carrying its command.
+      await expect(page.locator(`#commands button.command[data-command="${command}"]`).count()).resolves.toBe(1);
+      const move = mine.moves.find((m) => m.command === command) ?? { command };
       const phase = now.view.phase;
 
-      if (command.startsWith('knight ') && !shotDuringPlacement) {
-        // Hovering a placement marks its county or card on the board.
-        await button.hover();
-        const place = command.split(' ')[2];
-        const marked = page.locator(`#board .lan-hl, #players .lan-hl`);
-        if (/^c\d+$/.test(place)) await expect(marked.getAttribute('data-conflict')).resolves.toBe(place);
-        else if (/^[sx]\d$/.test(place)) await expect(marked.getAttribute('data-space')).resolves.toBe(place);
-        else await expect(marked.getAttribute('data-county')).resolves.toBe(place);
+      if (command.startsWith('knight ') && !hovered) {
+        // Hovering a move in the list marks exactly the board elements it is made of.
+        hovered = true;
+        const group = page.locator('#commands details.group[data-group="knight"]');
+        if ((await group.count()) > 0) await group.locator('summary').click();
+        await page.locator(`#commands button.command[data-command="${command}"]`).hover();
+        const touched = await page.locator('#board .touched').evaluateAll((els) => [...new Set(els.map((el) => el.getAttribute('data-pick')))]);
+        expect(touched.sort()).toEqual([...((await tokensOf(page, command, mine.view)) ?? [])].sort());
+        await page.mouse.move(0, 0);
       }
-      await button.click();
+      await clickMove(page, move, mine.view);
       played.push(`${seat}: ${command}`);
       seq += 1;
       await allAt(seq);
@@ -199,7 +244,7 @@ describe('playing a round of Lancaster in three browsers', () => {
             await expect(other.locator('[data-testid="your-vote"]').count()).resolves.toBe(own ? 1 : 0);
             await expect(other.locator(`#board .proposal[data-proposal="${proposal + 1}"] .vote`).count()).resolves.toBe(0);
           }
-          if (proposal === 0) await screenshot(page, `lancaster-vote-${seat === 1 ? 375 : 1280}`);
+          if (proposal === 0) await screenshot(page, `lancaster-vote-${seat === 1 ? 390 : 1280}`);
         } else {
           // The reveal: every page shows all three votes on that proposal.
           for (const p of pages) await expect(p.locator(`#board .proposal[data-proposal="${proposal + 1}"] .vote`).count()).resolves.toBe(3);
@@ -208,25 +253,29 @@ describe('playing a round of Lancaster in three browsers', () => {
       if (phase === 'placement' && after.view.phase === 'parliament' && !shotDuringPlacement) {
         shotDuringPlacement = true;
         await screenshot(pages[0], 'lancaster-placed-1280');
-        await screenshot(pages[1], 'lancaster-placed-375');
+        await screenshot(pages[1], 'lancaster-placed-390');
       }
     }
-    // The round went through every step the issue names.
+    // The round went through every step the issue names, on both page sizes.
     const kinds = new Set(played.map((line) => line.split(' ')[1]));
-    for (const kind of ['build', 'knight', 'vote']) expect(kinds, played.join('\n')).toContain(kind);
-    const log = (await call<{ entries: { lines: string[] }[] }>('GET', `/api/matches/${match.id}/log`)).body.entries.flatMap((e) => e.lines).join('\n');
-    expect(log).toMatch(/Conflict c\d+/);
+    for (const kind of ['build', 'knight', 'squires', 'vote']) expect(kinds, played.join('\n')).toContain(kind);
+    expect(played.some((line) => line.startsWith('1: knight')), 'the phone page placed a knight').toBe(true);
+    expect(played.some((line) => line.startsWith('0: knight')), 'a desktop page placed a knight').toBe(true);
+    const entries = (await call<{ entries: { lines: Phrase[] }[] }>('GET', `/api/matches/${match.id}/log`)).body.entries;
+    const log = entries.flatMap((e) => e.lines.map(english)).join('\n');
+    expect(log).toMatch(/At \w+, England \d+ against France \d+: (England|France) wins at the first attempt/);
     expect(log).toMatch(/proposal 3 is (passed|rejected)/);
     for (const page of pages) await expect(page.locator('#board [data-testid="round"]').innerText()).resolves.toBe('Round 2 of 5');
     await screenshot(pages[0], 'lancaster-round2-1280');
-    await screenshot(pages[1], 'lancaster-round2-375');
-  }, 240_000); // some 40 moves, each awaited on four pages
+    await screenshot(pages[1], 'lancaster-round2-390');
+  }, 360_000); // some 45 moves, each clicked and awaited on four pages
 
-  it('shows the spectator no command buttons and no gold or squires', async () => {
+  it('shows the spectator no command buttons, nothing to click and no gold or squires', async () => {
     const page = pages[3];
     await waitForSeq(page, await seqOf(pages[0]));
     await expect(page.locator('#commands button').count()).resolves.toBe(0);
     await expect(page.locator('#command-form').isHidden()).resolves.toBe(true);
+    await expect(page.locator('#board .pickable').count()).resolves.toBe(0);
     await expect(page.locator('#turn').innerText()).resolves.toContain('You are watching');
     for (const testid of ['gold', 'squires']) {
       const values = await page.locator(`#players [data-testid="${testid}"]`).allInnerTexts();
@@ -234,19 +283,41 @@ describe('playing a round of Lancaster in three browsers', () => {
     }
     const body = await api();
     expect(body.view.players.map((p) => [p.gold, p.squires])).toEqual([[null, null], [null, null], [null, null]]);
-    await screenshot(page, 'lancaster-spectator-375');
+    await screenshot(page, 'lancaster-spectator-390');
   });
 
-  it('speaks Spanish when asked', async () => {
-    const ctx = await context(browser, DESKTOP, 'es-ES');
+  it('plays a whole turn in Spanish by clicking, with no English game text', async () => {
+    const { seat, mine } = await mover();
+    const ctx = await context(browser, PHONE, 'es-ES');
+    ctx.setDefaultTimeout(45_000);
     const page = await ctx.newPage();
     errors.push(watchErrors(page));
-    await page.goto(match.seats[2].url);
+    await page.goto(match.seats[seat].url);
     await waitForLive(page);
+    await waitForSeq(page, mine.seq);
     await expect(page.locator('#board [data-testid="round"]').innerText()).resolves.toBe('Ronda 2 de 5');
     await expect(page.locator('#board .lan-panel-counties figcaption').innerText()).resolves.toBe('Condados');
-    await expect(page.locator('#players .lan-player').nth(0).locator('[data-testid="gold"]').innerText()).resolves.toBe('oculto');
-    await screenshot(page, 'lancaster-es-1280');
+    // The seat's turn: a placement and, for a county, its squires, until another seat is to move.
+    for (let n = 0; n < 4; n++) {
+      const now = await api(match.seats[seat].token);
+      if (now.actions.length === 0) break;
+      const command = now.actions.find((c) => /^knight \d [a-z]{4,}$/.test(c)) ?? now.actions[0];
+      await clickMove(page, now.moves.find((m) => m.command === command) ?? { command }, now.view);
+      await waitForSeq(page, now.seq + 1);
+    }
+    // Everything the game says on the page is Spanish: board, prompt, players, history, moves, board in words.
+    const words = await page.evaluate(`(() => {
+      const text = (sel) => [...document.querySelectorAll(sel)].map((el) => {
+        const copy = el.cloneNode(true);
+        copy.querySelectorAll('code').forEach((c) => c.remove());
+        return copy.textContent;
+      }).join('\\n');
+      return [text('#board'), text('#turn .prompt'), text('#players'), text('#log .lines'), text('#commands .sentence'), text('#summary')].join('\\n');
+    })()`);
+    expect(String(words).length).toBeGreaterThan(500);
+    expect(String(words).match(ENGLISH)).toBeNull();
+    await expect(page.locator('#players .lan-player').nth((seat + 1) % 3).locator('[data-testid="gold"]').innerText()).resolves.toBe('oculto');
+    await screenshot(page, 'lancaster-es-390');
     await ctx.close();
   });
 

@@ -1,12 +1,15 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Phrase } from '../../src/engine/text';
+import { render } from '../../src/text/render';
+import { allMessages } from '../support/words';
 import { call, createMatch, type Created } from './support/api';
 import { DESKTOP, PHONE, context, launch, screenshot, watchErrors } from './support/browser';
 import { commandButtons, seqOf, waitForLive, waitForSeq } from './support/match-page';
 
 // Two browser profiles hold the two seats of a Carolus Magnus match with fixed dice.
-/** The board in words as the page shows it: a line each, with the players' names where the game's words say "Seat N". */
-const named = (lines: string[]) => lines.join('\n').replace(/\bSeat (\d)\b/g, (_, n: string) => ['Ana', 'Ben'][Number(n)]);
+/** The board in words as the page shows it: a line each, in English, with the players' names. */
+const named = (lines: Phrase[]) => lines.map((l) => render(l, 'en', allMessages, (seat) => ['Ana', 'Ben'][seat], { strict: true })).join('\n');
 
 describe('playing Carolus Magnus in two browsers', () => {
   let browser: Browser;
@@ -103,6 +106,7 @@ describe('playing Carolus Magnus in two browsers', () => {
       const n = await buttons.count();
       const button = buttons.nth((step * 7) % n);
       const command = (await button.getAttribute('data-command')) as string;
+      const final = (await button.getAttribute('class'))?.split(' ').includes('final');
       if (step % 5 === 3) {
         // Now and then through the text box, as an email reply would.
         await page.locator('#command-input').fill(command);
@@ -111,6 +115,10 @@ describe('playing Carolus Magnus in two browsers', () => {
         await button.dblclick();
       } else {
         await button.click();
+      }
+      // A move that cannot be taken back (a disc, the emperor) is confirmed above the board first.
+      if (step % 5 !== 3 && final) {
+        await page.locator('#pick-bar [data-testid="confirm-move"]').click();
       }
       seq += 1;
       await Promise.all(pages.map((p) => waitForSeq(p, seq)));
@@ -124,9 +132,10 @@ describe('playing Carolus Magnus in two browsers', () => {
       if (command.startsWith('emperor ')) emperorMoves++;
     }
     expect(loads).toEqual([1, 1]);
-    // Both pages show the board the API shows, with names for "Seat N".
-    const summary = named((await view()).summary);
-    for (const page of pages) await expect(page.locator('#summary').textContent()).resolves.toBe(summary);
+    // Both pages show the board the API shows their seat, with the players' names.
+    for (const [seat, page] of pages.entries()) {
+      await expect(page.locator('#summary').textContent()).resolves.toBe(named((await view(match.seats[seat].token)).summary));
+    }
     await screenshot(pages[0], 'match-1280');
     await screenshot(pages[1], 'match-375');
   });
@@ -134,7 +143,8 @@ describe('playing Carolus Magnus in two browsers', () => {
   it('replays an earlier board with the slider and comes back to now', async () => {
     const page = pages[0];
     const seq = await seqOf(page);
-    const then = (await call('GET', `/api/matches/${match.id}/at/3`)).body;
+    // The board as Ana's page replays it (the prompt speaks to the seat asked).
+    const then = (await call('GET', `/api/matches/${match.id}/at/3`, { token: match.seats[0].token })).body;
     await page.locator('#replay-slider').fill('3');
     await page.locator('#board[data-at="3"]').waitFor();
     await expect(page.locator('#replay-banner').innerText()).resolves.toContain(`entry 3 of ${seq}`);
@@ -158,7 +168,7 @@ describe('playing Carolus Magnus in two browsers', () => {
     await expect(page.locator('#command-form').isHidden()).resolves.toBe(true);
     await expect(page.locator('#turn').innerText()).resolves.toContain('You are watching');
     await expect(page.locator('#log .entry').count()).resolves.toBe((await seqOf(pages[0])) + 1);
-    // The game's words say "Seat 1"; the page says the players' names.
+    // The game's words name players by reference; the page says the players' names.
     const words = [await page.locator('#turn .prompt').innerText(), await page.locator('#log').innerText(), await page.locator('#summary').textContent()].join('\n');
     expect(words).toMatch(/Ana|Ben/);
     expect(words).not.toMatch(/\bSeat \d/);

@@ -1,31 +1,19 @@
-import { isStructurallySame, parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
+import { isStructurallySame, parse, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { readdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { LANGS, type Catalogue, type Lang } from '../../src/engine/text';
 import { registry } from '../../src/games';
 import { coreMessages } from '../../src/text/core';
+import { mailMessages } from '../../src/notify/messages';
 import { render } from '../../src/text/render';
+import { sampleArguments } from '../support/icu-samples';
 
 /**
  * Every catalogue of words (DESIGN.md §3 "Words, not codes"): the platform's, each game's, and
  * the page's. Each key is in both languages with the same arguments, every message parses as
  * ICU MessageFormat and renders in both languages, and a game's keys carry its prefix.
  */
-
-/** Example values for a message's arguments: a count for plurals, the first option of a select. */
-function sample(elements: MessageFormatElement[], out: Record<string, string | number> = {}): Record<string, string | number> {
-  for (const el of elements) {
-    if (el.type === TYPE.argument) out[el.value] ??= 'X';
-    else if (el.type === TYPE.number || el.type === TYPE.plural) out[el.value] = 2;
-    else if (el.type === TYPE.select) {
-      out[el.value] ??= Object.keys(el.options).find((k) => k !== 'other') ?? 'other';
-    }
-    if (el.type === TYPE.plural || el.type === TYPE.select) for (const o of Object.values(el.options)) sample(o.value, out);
-    if (el.type === TYPE.tag) sample(el.children, out);
-  }
-  return out;
-}
 
 function checkCatalogue(name: string, catalogue: Catalogue, prefix: string | null): string[] {
   const problems: string[] = [];
@@ -48,7 +36,7 @@ function checkCatalogue(name: string, catalogue: Catalogue, prefix: string | nul
     if (!parsed.en || !parsed.es) continue;
     const same = isStructurallySame(parsed.en, parsed.es);
     if (!same.success) problems.push(`${name}: "${key}" has other arguments in Spanish than in English: ${same.error?.message}`);
-    const values = sample(parsed.en);
+    const values = sampleArguments(parsed.en);
     for (const lang of LANGS) {
       try {
         const params = Object.fromEntries(Object.entries(values).map(([k, v]) => [k, v]));
@@ -91,6 +79,10 @@ async function webCatalogues(): Promise<[string, Catalogue][]> {
 describe('catalogues of words', () => {
   it('the platform’s messages: both languages, the same arguments, all render', () => {
     expect(checkCatalogue('core', coreMessages, 'core.')).toEqual([]);
+  });
+
+  it('the emails’ words: both languages, the same arguments, all render', () => {
+    expect(checkCatalogue('mail', mailMessages, 'mail.')).toEqual([]);
   });
 
   for (const { game } of Object.values(registry)) {

@@ -57,9 +57,9 @@ function playChecked(game: Game<unknown>, bot: (s: unknown, seat: number, random
     // huge, unicode, extra or missing words) are refused with words, without a throw or a change.
     checkRefusals(game, s, seat, mutations(game.actions(s, seat), random, 6), where(n));
     const r = play(game, s, seat, command);
-    if (!r.ok) throw new Error(`${where(n)}: the bot's "${command}" was refused: ${r.message}`);
+    if (!r.ok) throw new Error(`${where(n)}: the bot's "${command}" was refused: ${english(r.message)}`);
     check(JSON.stringify(s) === before, n, `applying "${command}" changed the state it was given`);
-    check(r.value.log.every((line) => typeof line.text === 'string'), n, 'a log line without text');
+    check(r.value.log.every((line) => english(line.text).length > 0), n, 'a log line without text');
 
     s = r.value.state;
     moves.push({ seat, command });

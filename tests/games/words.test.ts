@@ -21,6 +21,8 @@ const SEAT_NUMBER = /\b(?:Seat|seat|Puesto|puesto|Asiento|asiento) \d/;
 const PIECE_IDS: Record<string, RegExp> = {
   lancaster: /\b(?:[cC]\d\d|x[1-6]|kf\d|[lL]\d\d|s[1-3]|ac[12])\b/,
   'senor-de-la-guerra': /\b(?:[a-z]{1,2}\d{1,2})\b/,
+  // Carolus Magnus names colours, territories and players: never an index of a side, a team or a colour.
+  'carolus-magnus': /\b(?:[Tt]eam|[Ee]quipo|[Ss]ide|[Bb]ando|[Cc]olou?r) \d/,
   'princeps-machiavelli': /\b(?:T\d\d|PR-[NPHE]\d?|(?:CO|CA|ME|CI|RV|CJ|SP|LR|CL|FO|EP)\d\d|MQ)\b/,
 };
 

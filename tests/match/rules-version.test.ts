@@ -2,6 +2,7 @@ import { env, evictDurableObject, runInDurableObject } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import type { MatchRoom } from '../../src/match/room';
 import { MatchStore } from '../../src/match/log/store';
+import { carolusMagnus } from '../../src/games/carolus-magnus';
 import { api, createMatch } from '../support/http';
 
 async function playSome(id: string, tokens: string[], steps: number) {
@@ -19,7 +20,7 @@ function stubOf(id: string): DurableObjectStub<MatchRoom> {
 describe('rules version (DESIGN.md §5)', () => {
   it('records the rules version the match started with', async () => {
     const m = await createMatch('carolus-magnus', 2, 'rv-0');
-    expect((await api('GET', `/api/matches/${m.id}`)).body.rulesVersion).toBe('1');
+    expect((await api('GET', `/api/matches/${m.id}`)).body.rulesVersion).toBe(carolusMagnus.rulesVersion);
   });
 
   it('after a rules change, a log that still replays is carried over to the new version', async () => {
@@ -33,7 +34,7 @@ describe('rules version (DESIGN.md §5)', () => {
     await evictDurableObject(stubOf(m.id));
     const after = (await api('GET', `/api/matches/${m.id}`)).body;
     expect(after.status).toBe('active');
-    expect(after.rulesVersion).toBe('1');
+    expect(after.rulesVersion).toBe(carolusMagnus.rulesVersion);
     expect(after.view).toEqual(before.view);
     await runInDurableObject(stubOf(m.id), (_i, state) => {
       expect(new MatchStore(state.storage).meta()!.migratedFrom).toEqual(['0']);

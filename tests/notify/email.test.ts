@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import type { Phrase } from '../../src/engine/text';
+import { render } from '../../src/text/render';
 import { api } from '../support/http';
+import { allMessages } from '../support/words';
 import { activeSeat, confirmAll, create, named, waitForMail, unique } from '../support/notify';
 
 describe('turn emails through the outbox, the queue and send_email (captured locally)', () => {
@@ -13,11 +16,14 @@ describe('turn emails through the outbox, the queue and send_email (captured loc
     const [mail] = await waitForMail(to);
     const mine = (await api('GET', `/api/matches/${m.id}`, { token: m.tokens[seat] })).body;
     expect(mail.subject).toMatch(seat === 0 ? /^Your turn in Carolus Magnus/ : /^Te toca en Carolus Magnus/);
-    // The board in words, with the players' names where the game says "Seat N".
-    expect(mine.summary.join('\n')).toMatch(/Seat \d/);
-    expect(mail.text).toContain(named(mine.summary, ['Ana', 'Bo <b>']));
+    // The board in words: the game names seats by reference, the mail by the players' names, in the reader's language.
+    const names = ['Ana', 'Bo <b>'];
+    expect(JSON.stringify(mine.summary)).toContain('{"seat":');
+    const board = seat === 0 ? named(mine.summary, names) : (mine.summary as Phrase[]).map((p) => render(p, 'es', allMessages, (n) => names[n], { strict: true })).join('\n');
+    expect(mail.text).toContain(board);
     expect(mail.text).not.toMatch(/Seat \d/);
-    for (const a of mine.actions.filter((x: string) => x !== 'undo')) expect(mail.text).toContain(`- ${a}`);
+    // Each legal command, after its sentence.
+    for (const a of mine.actions.filter((x: string) => x !== 'undo')) expect(mail.text).toMatch(new RegExp(`^ *- .+ — ${a}$`, 'm'));
     expect(mail.text).toContain(`/m/${m.id}#${m.tokens[seat]}`);
     expect(mail.raw).not.toContain(m.tokens[1 - seat]);
     // The reply address names the match, the seat and the turn (the log entry) the email is for.
@@ -25,7 +31,7 @@ describe('turn emails through the outbox, the queue and send_email (captured loc
     const header = (name: string) => mail.headers.find((h) => h.key === name)?.value;
     expect(header('list-unsubscribe')).toMatch(/^<https:\/\/pbm\.test\/api\/unsubscribe\/[a-z0-9-]+>, <mailto:unsubscribe\+/);
     expect(header('list-unsubscribe-post')).toBe('List-Unsubscribe=One-Click');
-    expect(mail.html).toContain('<pre');
+    expect(mail.html).toContain('<ul class="board"');
     if (seat === 1) expect(mail.html).toContain('Bo &lt;b&gt;');
   });
 });

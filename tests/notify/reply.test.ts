@@ -70,7 +70,7 @@ describe('playing by replying to the turn email', () => {
     expect(await seqOf(s.m.id)).toBe(s.seq);
     const refused = (await waitForMail(s.email, 2)).find((x) => x.subject?.startsWith('Move not accepted'));
     expect(refused?.text).toContain('"fly to the moon" was not played');
-    expect(refused?.text).toContain(`- ${s.command}`);
+    expect(refused?.text).toMatch(new RegExp(`^ *- .+ — ${s.command}$`, 'm'));
     const html = await receiveMail(reply({ from: s.email, to: s.to, html: `<div>${s.command}</div><blockquote>old</blockquote>` }), env);
     expect(html.outcome).toBe('played');
     expect(await seqOf(s.m.id)).toBe(s.seq + 1);
@@ -157,7 +157,7 @@ describe('playing by replying to the turn email', () => {
     expect(answer?.text).toContain(`This email was for an earlier turn, so your reply "${s.command}" was not played. Here is the match as it is now.`);
     const now = (await api('GET', `/api/matches/${s.m.id}`, { token: s.m.tokens[s.seat] })).body;
     expect(answer?.text).toContain(named(now.summary, ['Ana', 'Bo']));
-    for (const a of now.actions.filter((x: string) => x !== 'undo')) expect(answer?.text).toContain(`- ${a}`);
+    for (const a of now.actions.filter((x: string) => x !== 'undo')) expect(answer?.text).toContain(`— ${a}`);
     // Its own reply address is for the turn as it is now.
     const fresh = await replyAddress(SECRET, 'pbm.example', { match: s.m.id, seat: s.seat, turn: seq });
     expect(answer?.replyTo?.[0].address).toBe(fresh);

@@ -37,6 +37,16 @@ export interface PlayedGame<S> {
   moves: Move[];
 }
 
+/**
+ * The seats that may act now. A seat that is only waiting on its submission (Game.waiting: it
+ * could still take it back) acts only when nobody else can, as a player would leave it be.
+ */
+export function readySeats<S>(game: Game<S>, s: S): number[] {
+  const ready = game.active(s).filter((seat) => game.actions(s, seat).length > 0);
+  const busy = ready.filter((seat) => !game.waiting?.(s, seat));
+  return busy.length > 0 ? busy : ready;
+}
+
 /** Plays one game with `bot` from `seed`, calling `onStep` after each accepted step. */
 export function playRandom<S>(
   game: Game<S>,
@@ -50,7 +60,7 @@ export function playRandom<S>(
   const moves: Move[] = [];
   while (!game.result(s)) {
     check(moves.length < maxSteps, `${game.id} ${setup.seats}p "${setup.seed}": no end after ${maxSteps} steps`);
-    const ready = game.active(s).filter((seat) => game.actions(s, seat).length > 0);
+    const ready = readySeats(game, s);
     check(ready.length > 0, `${game.id} ${setup.seats}p "${setup.seed}": nobody can act at step ${moves.length}`);
     const seat = ready[Math.floor(random() * ready.length)];
     const command = bot(s, seat, random);
@@ -143,7 +153,7 @@ export function playTwins<S>(game: Game<S>, bot: Bot<S>, setup: { seats: number;
   let forker: number | null = null;
   let compared = 0;
   for (let n = 0; n < 50_000 && !game.result(a); n++) {
-    const ready = game.active(a).filter((seat) => game.actions(a, seat).length > 0);
+    const ready = readySeats(game, a);
     if (!ready.length) break;
     const seat = ready[Math.floor(random() * ready.length)];
     const actions = game.actions(a, seat);

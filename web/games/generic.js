@@ -1,6 +1,13 @@
 // Any game without a drawing yet: its view as readable text (nested lists and tables), never as
-// raw HTML, so that every game is playable from its first day.
+// raw HTML, so that every game is playable from its first day. Messages in the view ({ key,
+// params }) read as words, and fields that name seats ("seat", "turnOrder") read as the players'
+// names. The view's parts and their items are board tokens ("view:players.1"),
+// so that the page can mark what the last entry changed (`marks`).
 import { h } from '../js/dom.js';
+import { t } from '../js/i18n.js';
+
+/** How deep the view's parts are tokens: a part ("view:players") and its items ("view:players.1"). */
+const TOKEN_DEPTH = 2;
 
 function words(key) {
   return String(key)
@@ -9,17 +16,41 @@ function words(key) {
     .replace(/^./, (c) => c.toUpperCase());
 }
 
+/** A field that names seats by number ("seat", "startPlayer", "turnOrder", "winners"): read as the players' names, never as 0-based numbers. */
+const SEATS = /(seat|seats|player|order|winners|owner|control|holder)$/i;
+
+function isSeatNumber(value) {
+  return Number.isInteger(value) && value >= 0 && value < 10;
+}
+
+/** A field's value with seat numbers read as names, when the field names seats. */
+function withNames(key, value, seat) {
+  if (!SEATS.test(String(key))) return value;
+  if (isSeatNumber(value)) return seat(value);
+  if (Array.isArray(value) && value.length && value.every(isSeatNumber)) return value.map(seat);
+  // A record of seats ({ red: 0, blue: null }: who controls each colour).
+  if (isSmallRecord(value) && Object.values(value).every((v) => v === null || isSeatNumber(v))) {
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, v === null ? v : seat(v)]));
+  }
+  return value;
+}
+
+function isMessage(value) {
+  return value !== null && typeof value === 'object' && !Array.isArray(value) && typeof value.key === 'string' && Object.keys(value).every((k) => k === 'key' || k === 'params');
+}
+
 function isPlain(value) {
-  return value === null || typeof value !== 'object';
+  return value === null || typeof value !== 'object' || isMessage(value);
 }
 
 function isRecord(value) {
   return !isPlain(value) && !Array.isArray(value);
 }
 
-function text(value) {
+function text(value, say) {
   if (value === null || value === undefined) return '—';
-  if (typeof value === 'boolean') return value ? 'yes' : 'no';
+  if (typeof value === 'boolean') return value ? t('yes') : t('no');
+  if (isMessage(value)) return say(value);
   return String(value);
 }
 
@@ -35,31 +66,72 @@ function isFlat(value) {
   return isPlain(value) || (Array.isArray(value) && value.every(isPlain)) || isSmallRecord(value);
 }
 
-function flatText(value) {
-  if (isPlain(value)) return text(value);
-  if (Array.isArray(value)) return value.length ? value.map(text).join(', ') : '—';
-  return Object.entries(value).map(([k, v]) => `${words(k)} ${text(v)}`).join(' · ');
+function flatText(value, names) {
+  if (isPlain(value)) return text(value, names.text);
+  if (Array.isArray(value)) return value.length ? value.map((v) => text(v, names.text)).join(', ') : '—';
+  return Object.entries(value)
+    .map(([k, v]) => `${words(k)} ${flatText(withNames(k, v, names.seat), names)}`)
+    .join(' · ');
 }
 
-/** A list of records with the same flat fields (territories, players): a table. */
-function asTable(list) {
+/** The token of the part of the view at `path` (keys and indexes), if it is shallow enough to be one. */
+function token(path) {
+  return path.length > 0 && path.length <= TOKEN_DEPTH ? `view:${path.join('.')}` : undefined;
+}
+
+/** A list of records with the same flat fields (territories, players): a table, a row per item. */
+function asTable(list, path, names) {
   if (list.length === 0 || !list.every(isRecord)) return null;
   const keys = Object.keys(list[0]);
   if (!list.every((row) => Object.keys(row).join() === keys.join() && keys.every((k) => isFlat(row[k])))) return null;
   return h(
     'div',
-    { class: 'table-wrap' },
-    h('table', {}, h('thead', {}, h('tr', {}, keys.map((k) => h('th', { scope: 'col' }, words(k))))), h('tbody', {}, list.map((row) => h('tr', {}, keys.map((k) => h('td', {}, flatText(row[k]))))))),
+    { class: 'table-wrap', 'data-pick': token(path) },
+    h(
+      'table',
+      {},
+      h('thead', {}, h('tr', {}, keys.map((k) => h('th', { scope: 'col' }, words(k))))),
+      h(
+        'tbody',
+        {},
+        list.map((row, i) => h('tr', { 'data-pick': token([...path, i]) }, keys.map((k) => h('td', {}, flatText(withNames(k, row[k], names.seat), names))))),
+      ),
+    ),
   );
 }
 
-function readable(value) {
-  if (isFlat(value)) return h('span', { class: 'value' }, flatText(value));
-  if (Array.isArray(value)) return asTable(value) ?? h('ol', { class: 'readable-list', start: 0 }, value.map((v) => h('li', {}, readable(v))));
-  return h('dl', { class: 'readable' }, Object.entries(value).map(([k, v]) => [h('dt', {}, words(k)), h('dd', {}, readable(v))]));
+function readable(value, path, names) {
+  if (isFlat(value)) return h('span', { class: 'value', 'data-pick': token(path) }, flatText(value, names));
+  if (Array.isArray(value)) {
+    return (
+      asTable(value, path, names) ??
+      h(
+        'ol',
+        { class: 'readable-list', 'data-pick': token(path) },
+        value.map((v, i) => h('li', {}, readable(v, [...path, i], names))),
+      )
+    );
+  }
+  return h(
+    'dl',
+    { class: 'readable', 'data-pick': token(path) },
+    Object.entries(value).map(([k, v]) => [h('dt', {}, words(k)), h('dd', {}, readable(withNames(k, v, names.seat), [...path, k], names))]),
+  );
+}
+
+/** What each part of the view and each of its items holds now, as a short signature. */
+function marks(view) {
+  const out = {};
+  if (view === null || typeof view !== 'object') return out;
+  for (const [k, v] of Object.entries(view)) {
+    out[`view:${k}`] = JSON.stringify(v);
+    if (v !== null && typeof v === 'object' && !isMessage(v)) for (const [i, item] of Object.entries(v)) out[`view:${k}.${i}`] = JSON.stringify(item);
+  }
+  return out;
 }
 
 export default {
-  board: (view) => h('div', { class: 'generic-view', 'data-testid': 'generic-view' }, view === null ? '—' : readable(view)),
-  prompt: (view) => (view && typeof view.prompt === 'string' ? view.prompt : null),
+  board: (view, ctx) => h('div', { class: 'generic-view', 'data-testid': 'generic-view' }, view === null ? '—' : readable(view, [], ctx.names)),
+  prompt: (view) => (view && (typeof view.prompt === 'string' || isMessage(view.prompt)) ? view.prompt : null),
+  marks,
 };

@@ -1,9 +1,11 @@
-// Lancaster on the match page: counties, conflicts, King's favour and parliament as SVG panels,
-// each player's castle and round table, and labels for the command groups.
+// Lancaster on the match page: the board (status, choices, the viewer's court and castle,
+// counties, conflicts and King's favour, parliament) where every legal move is made by clicking,
+// each player's side of the table, and labels for the command groups.
 import { t } from '../js/i18n.js';
-import { drawBoard, highlight } from './lancaster/board.js';
+import { drawBoard } from './lancaster/board.js';
 import { drawPlayers } from './lancaster/players.js';
 import { strings } from './lancaster/strings.js';
+import { marks, picks } from './lancaster/tokens.js';
 
 export default {
   strings,
@@ -11,9 +13,11 @@ export default {
   board: (view, ctx) => drawBoard(view, ctx),
   players: (view, ctx) => drawPlayers(view, ctx),
   prompt: (view) => view.prompt,
+  help: (view) => view.help,
   groupLabel: (key) => {
     const label = t(`lan.group.${key}`);
     return label === `lan.group.${key}` ? null : label;
   },
-  highlight,
+  picks,
+  marks,
 };

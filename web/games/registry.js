@@ -4,8 +4,10 @@ import generic from './generic.js';
 
 const modules = {
   'carolus-magnus': () => import('./carolus-magnus.js'),
+  'king-david': () => import('./king-david.js'),
   lancaster: () => import('./lancaster.js'),
   'senor-de-la-guerra': () => import('./senor-de-la-guerra.js'),
+  'princeps-machiavelli': () => import('./princeps-machiavelli.js'),
 };
 
 /** The renderer for a game, with its interface strings registered. */
@@ -24,7 +26,8 @@ export async function rendererFor(gameId) {
       document.head.append(link);
       await loaded;
     }
-    return { ...generic, ...renderer };
+    // The generic marks name the parts of the generic board only; a drawing has its own tokens.
+    return { ...generic, marks: null, ...renderer };
   } catch (err) {
     console.error(`renderer for ${gameId} failed to load`, err);
     return generic;

@@ -63,13 +63,19 @@ export function createPicker({ picks, onSend, onChange }) {
     const going = candidates().filter((m) => tokensOf(m.command)[picked.length] === token);
     if (!going.length) return;
     picked = [...picked, token];
-    const complete = going.find((m) => tokensOf(m.command).length === picked.length);
-    // A command is complete when nothing listed goes on from it: then the click sends it.
-    if (complete && going.every((m) => m === complete)) {
-      picked = [];
-      if (complete.final) pending = complete.command;
-      else onSend(complete.command);
-    }
+    // A command is complete when nothing listed goes on from it: then the click sends it. When
+    // several listed commands end here (or go on), the bar above the board offers them by name.
+    if (going.length === 1 && tokensOf(going[0].command).length === picked.length) return pick(going[0].command);
+    paint();
+  }
+
+  /** Sends a listed command, or asks to confirm it first when it cannot be taken back. */
+  function pick(command) {
+    const move = moves.find((m) => m.command === command);
+    picked = [];
+    if (!move) return paint();
+    if (move.final) pending = command;
+    else onSend(command);
     paint();
   }
 
@@ -131,6 +137,8 @@ export function createPicker({ picks, onSend, onChange }) {
       paint();
     },
     cancel,
+    /** One of the commands the bar offers (several go on from the tokens picked so far). */
+    pick,
     /** Marks what a move touches while it is hovered or focused in the list (null clears). */
     preview(command) {
       const tokens = new Set(command ? (tokensOf(command) ?? []) : []);

@@ -1,6 +1,6 @@
 // The history: every log line this seat may see, newest last. Each entry number opens the
 // board as it was after that entry.
-import { h } from './dom.js';
+import { h, put } from './dom.js';
 import { t } from './i18n.js';
 import { isoTime, localTime } from './when.js';
 
@@ -39,4 +39,38 @@ export function renderLog(list, entries, { names, onPick, shown }) {
   );
   list.replaceChildren(start, ...entries.map((e) => entry(e, names, onPick, shown)));
   if (atBottom) list.scrollTop = list.scrollHeight;
+}
+
+const SINCE_LIMIT = 30;
+
+/** One line per thing that happened in `list`: "Ana: Ana lands a red paladin…", or who did what. */
+function happenings(list, names) {
+  return list.flatMap((e) => {
+    const who = e.seat === null ? t('someone') : names.seat(e.seat);
+    if (e.lines.length) return e.lines.map((line) => `${who}: ${names.text(line)}`);
+    return [`${who}: ${e.kind === 'undo' ? t('undoOf', { n: e.target }) : e.command ?? t('secretStep')}`];
+  });
+}
+
+/**
+ * "Since your last visit:": what happened between the entry this browser last showed (`from`)
+ * and the one it found on arrival (`to`), newest last; `onClose` hides it.
+ */
+export function renderSince(el, entries, { from, to, names, onClose }) {
+  const unseen = entries.filter((e) => e.seq > from && e.seq <= to && !e.undone);
+  if (!unseen.length) {
+    el.hidden = true;
+    return el.replaceChildren();
+  }
+  const shown = unseen.slice(-SINCE_LIMIT);
+  const close = h('button', { type: 'button', class: 'secondary small' }, t('gotIt'));
+  close.addEventListener('click', onClose);
+  put(
+    el,
+    h('h2', {}, t('sinceLastVisit')),
+    unseen.length > shown.length ? h('p', { class: 'hint' }, t('sinceLastVisitMore', { n: unseen.length - shown.length })) : null,
+    h('ul', { class: 'since-lines', 'data-testid': 'since' }, happenings(shown, names).map((line) => h('li', {}, line))),
+    close,
+  );
+  el.hidden = false;
 }

@@ -25,7 +25,7 @@ function showAbout(problem) {
   const seats = h(
     'ul',
     { class: 'seat-list' },
-    match.seats.map((s) => h('li', { class: s.joined ? 'taken' : 'free' }, s.joined ? seatLabel(s) : t('freeSeat', { n: s.seat }))),
+    match.seats.map((s) => h('li', { class: s.joined ? 'taken' : 'free' }, s.joined ? seatLabel(s) : t('freeSeat', { n: s.seat + 1 }))),
   );
   put(
     about,
@@ -42,7 +42,7 @@ function showJoined() {
   const section = $('#joined');
   put(
     section,
-    h('h2', {}, t('joinedTitle', { n: joined.seat })),
+    h('h2', {}, t('joinedTitle', { n: joined.seat + 1 })),
     h('p', {}, t('keepLink')),
     linkBox(t('yourLink'), joined.url, { open: false, testid: 'your-link' }),
     h('p', {}, h('a', { href: joined.url, class: 'button primary', 'data-testid': 'open-match' }, t('openMatch'))),
@@ -64,9 +64,9 @@ async function submit(event) {
   $('#join-button').disabled = true;
   try {
     // A salt from this browser goes into the dice seed, so the server cannot steer the dice (DESIGN.md §4).
-    const body = { code, name, salt: randomId(16) };
-    // Contact details go only when given; the page's language is the notifications' language.
-    if (email) Object.assign(body, { email, lang: lang() });
+    // The page's language is the language of the seat's notifications (changeable in its settings).
+    const body = { code, name, salt: randomId(16), lang: lang() };
+    if (email) body.email = email;
     joined = await api('POST', `/api/matches/${id}/join`, { body });
     match = await api('GET', `/api/matches/${id}`, { token: joined.token });
     showAbout();

@@ -10,15 +10,25 @@ import { list, say, t } from './i18n.js';
  * line that says "Seat 2" gets the name too).
  */
 export function namesOf(match) {
-  const seat = (n) => match.seats[n]?.name ?? (match.seats[n]?.role ? say(match.seats[n].role, seat) : t('seatN', { n: n + 1 }));
+  const plain = (n) => match.seats[n]?.name ?? t('seatN', { n: n + 1 });
+  const text = (words) =>
+    typeof words === 'string'
+      ? words.replace(/\bSeat (\d{1,2})\b/g, (whole, n) => (Number(n) < match.seats.length ? plain(Number(n)) : whole))
+      : say(words, seat);
+  const seat = (n) => match.seats[n]?.name ?? (match.seats[n]?.role ? text(match.seats[n].role) : t('seatN', { n: n + 1 }));
   const teams = match.view && Array.isArray(match.view.teams) ? match.view.teams : null;
   const side = (n) => (teams ? t('team', { team: 'AB'[n] ?? n, names: teams[n].map(seat).join(' & ') }) : seat(n));
-  const text = (words) =>
-    typeof words === 'string' ? words.replace(/\bSeat (\d{1,2})\b/g, (whole, n) => match.seats[Number(n)]?.name ?? whole) : say(words, seat);
   return { seat, side, text };
 }
 
 export { list };
+
+/** A seat's role beside its name, unless it only says the name again (a role written as "Seat 2"). */
+function roleOf(s, names) {
+  if (!s.role) return null;
+  const role = names.text(s.role);
+  return role === names.seat(s.seat) ? null : h('small', {}, ` · ${role}`);
+}
 
 function seatChips(match, names) {
   return h(
@@ -30,40 +40,66 @@ function seatChips(match, names) {
         { class: `seat-chip${match.active.includes(s.seat) ? ' active' : ''}${s.seat === match.you ? ' mine' : ''}${s.joined ? '' : ' empty'}` },
         match.active.includes(s.seat) ? h('span', { class: 'dot', 'aria-hidden': 'true' }) : null,
         s.joined ? names.seat(s.seat) : t('freeSeat', { n: s.seat + 1 }),
-        s.role ? h('small', {}, ` · ${say(s.role, names.seat)}`) : null,
+        roleOf(s, names),
         s.seat === match.you ? h('span', { class: 'tag you' }, t('you')) : null,
       ),
     ),
   );
 }
 
-/** The banner: your turn, or whom the match waits for, and what the game asks. */
-export function renderTurn(el, match, prompt) {
+/** Whether this seat has something to do now: a move of the game (taking back a step alone is not a turn). */
+export function onTurn(match) {
+  return match.status === 'active' && match.you !== null && match.actions.some((a) => a !== 'undo');
+}
+
+/**
+ * The headline of the banner, which never contradicts itself: "Your turn" only when the seat
+ * has a move to make; in a simultaneous step it has answered, that it waits for the others
+ * (in the game's words when the view has `waiting`), naming nobody, since the rules may keep
+ * secret who has answered; otherwise whom the match waits for.
+ */
+function headlineOf(match, names) {
+  if (match.status === 'open') return t('waitingToJoin', { n: match.seats.filter((s) => !s.joined).length });
+  if (match.status === 'frozen') return t('frozen');
+  if (match.status === 'finished') return t('gameOver');
+  if (onTurn(match)) return t('yourTurn');
+  if (match.you !== null && match.active.includes(match.you)) return match.view?.waiting ? names.text(match.view.waiting) : t('youAnswered');
+  return t('waitingFor', { names: list(match.active.map(names.seat)) });
+}
+
+/** The banner: your turn, or whom the match waits for, what the game asks and what can be done now. */
+export function renderTurn(el, match, { prompt = null, help = null } = {}) {
   const names = namesOf(match);
-  let headline;
-  let cls = 'turn';
-  if (match.status === 'open') headline = t('waitingToJoin', { n: match.seats.filter((s) => !s.joined).length });
-  else if (match.status === 'frozen') headline = t('frozen');
-  else if (match.status === 'finished') headline = t('gameOver');
-  else if (match.you !== null && match.active.includes(match.you)) {
-    headline = t('yourTurn');
-    cls += ' mine';
-  } else headline = t('waitingFor', { names: list(match.active.map(names.seat)) });
+  const asking = match.status === 'active';
   put(
     el,
-    h('p', { class: 'headline', 'data-testid': 'turn' }, headline),
+    h('p', { class: 'headline', 'data-testid': 'turn' }, headlineOf(match, names)),
     match.status === 'frozen' && match.frozen ? h('p', { class: 'error' }, match.frozen) : null,
-    match.status === 'active' && prompt ? h('p', { class: 'prompt' }, names.text(prompt)) : null,
+    asking && prompt ? h('p', { class: 'prompt', 'data-testid': 'prompt' }, names.text(prompt)) : null,
+    asking && help ? h('p', { class: 'help', 'data-testid': 'help' }, names.text(help)) : null,
     h('p', { class: 'who-am-i' }, match.you === null ? t('youWatch') : t('youPlay', { name: names.seat(match.you) })),
     seatChips(match, names),
   );
-  el.className = cls;
+  el.className = `turn${onTurn(match) ? ' mine' : ''}`;
 }
 
 async function sha256Hex(text) {
   if (!crypto.subtle) return null; // only in a secure context (https or localhost)
   const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
   return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+function winnersLine(winners) {
+  return winners.length > 1 ? t('sharedWin', { names: list(winners) }) : winners.length === 1 ? t('wins', { name: winners[0] }) : t('noWinner');
+}
+
+/** Said plainly to each seat: "You won", "You lost" or "Shared victory with …"; to a spectator, who won. */
+function headline(match, names) {
+  const r = match.result;
+  if (match.you === null) return winnersLine(r.winners.map(names.seat));
+  if (!r.winners.includes(match.you)) return r.winners.length ? t('youLost') : t('noWinner');
+  const others = r.winners.filter((s) => s !== match.you).map(names.seat);
+  return others.length ? t('youShared', { names: list(others) }) : t('youWon');
 }
 
 /** The result, the seed revealed by the export, whether it matches the commitment, and the export link. */
@@ -77,12 +113,22 @@ export async function renderResult(el, match, exported) {
   const winners = r.winners.map(names.seat);
   const parts = [
     h('h2', {}, t('result')),
-    h('p', { class: 'winners', 'data-testid': 'winners' }, winners.length > 1 ? t('sharedWin', { names: list(winners) }) : winners.length === 1 ? t('wins', { name: winners[0] }) : t('noWinner')),
-    h('p', {}, names.text(r.reason)),
+    h('p', { class: 'winners', 'data-testid': 'winners' }, headline(match, names)),
+    // To a seat that lost, who won; the reason says why, tie-breaks included.
+    match.you !== null && !r.winners.includes(match.you) && winners.length ? h('p', { 'data-testid': 'who-won' }, winnersLine(winners)) : null,
+    h('p', { class: 'reason', 'data-testid': 'reason' }, names.text(r.reason)),
   ];
-  if (Array.isArray(r.scores)) {
-    parts.push(h('ul', { class: 'scores' }, r.scores.map((score, seat) => h('li', {}, `${names.seat(seat)}: ${score}`))));
+  if (Array.isArray(r.scores) && r.scores.length === match.seats.length) {
+    parts.push(
+      h('h3', {}, t('finalScores')),
+      h(
+        'ul',
+        { class: 'scores', 'data-testid': 'scores' },
+        r.scores.map((score, seat) => h('li', { class: r.winners.includes(seat) ? 'winner' : null }, t('scoreOf', { name: names.seat(seat), score }))),
+      ),
+    );
   }
+  if (Array.isArray(r.forfeited) && r.forfeited.length) parts.push(h('p', {}, t('forfeitedOnTime', { names: list(r.forfeited.map(names.seat)) })));
   if (exported && exported.secret) {
     const digest = await sha256Hex(exported.secret);
     const verdict = digest === null ? t('seedUnchecked') : digest === match.commitment ? t('seedMatches') : t('seedMismatch');

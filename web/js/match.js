@@ -6,10 +6,12 @@ import { renderClock } from './clock.js';
 import { createPicker } from './board-actions.js';
 import { renderCommands } from './commands.js';
 import { $, h, put, randomId } from './dom.js';
-import { renderLog } from './history.js';
+import { renderLog, renderSince } from './history.js';
+import { changedTokens, lastSeen, markChanged, rememberSeen } from './changes.js';
+import { hasGuide } from './guides.js';
 import { addStrings, mountLangSwitch, onLangChange, t } from './i18n.js';
 import { watch } from './live.js';
-import { namesOf, renderResult, renderShare, renderTurn } from './match-parts.js';
+import { namesOf, onTurn, renderResult, renderShare, renderTurn } from './match-parts.js';
 import { messagesPanel } from './messages.js';
 import { settingsPanel } from './settings.js';
 import { rendererFor } from '../games/registry.js';
@@ -22,7 +24,7 @@ let match = null;
 let entries = [];
 let renderer = null;
 let exported = null;
-let replay = null; // { seq, view }: the board as it was after entry seq
+let replay = null; // { seq, view, before }: the board as it was after entry seq, and the marks of the one before
 let wantedReplay = null;
 let sending = false;
 let refreshing = false;
@@ -30,6 +32,9 @@ let refreshAgain = false;
 let messages = null;
 let settings = null; // only for a seated viewer
 let picker = null; // moves made by clicking the board
+let shownMarks = null; // { seq, marks }: the marks of the live board on the page now
+let baseMarks = null; // { seq, marks }: the marks of the board shown before it; what "changed" compares with
+let since = null; // { from, to }: the entries this browser had not shown this seat when the page opened
 
 function fatal(message, link) {
   const el = $('#fatal');
@@ -131,7 +136,8 @@ function shownView() {
 
 function renderBoard() {
   const shown = shownView();
-  const ctx = { names: namesOf(match), you: match.you, active: shown.active };
+  // A board that offers choices of its own (buttons for what its map cannot show) reads the moves.
+  const ctx = { names: namesOf(match), you: match.you, active: shown.active, moves: replay ? [] : (match.moves ?? []) };
   const board = $('#board');
   board.dataset.at = String(shown.seq);
   const summary = shown.summary.map(ctx.names.text).join('\n');
@@ -141,6 +147,7 @@ function renderBoard() {
   players.hidden = !renderer.players || shown.view === null;
   put(players, renderer.players && shown.view !== null ? renderer.players(shown.view, ctx) : null);
   picker.attach(board, match.moves ?? [], !replay && !sending && match.status === 'active' && match.actions.length > 0);
+  markChanged(board, shown.view === null ? new Set() : changesOf(shown));
   $('#summary').textContent = summary;
   const banner = $('#replay-banner');
   banner.hidden = !replay;
@@ -149,6 +156,23 @@ function renderBoard() {
     back.addEventListener('click', () => replayTo(match.seq));
     put(banner, h('span', {}, t('replayBanner', { n: replay.seq, max: match.seq })), back);
   }
+}
+
+/** The board tokens the shown board changed: since the board shown before it, or, in a replay, what that entry changed. */
+function changesOf(shown) {
+  if (!renderer.marks) return new Set();
+  const marks = renderer.marks(shown.view);
+  if (replay) return changedTokens(replay.before, marks);
+  if (shownMarks && shownMarks.seq < shown.seq) baseMarks = shownMarks;
+  shownMarks = { seq: shown.seq, marks };
+  return changedTokens(baseMarks?.marks, marks);
+}
+
+/** The marks of the board after entry `seq` (GET …/at/:seq), or null. */
+async function marksAt(seq) {
+  if (!renderer.marks || seq < 0) return null;
+  const then = await api('GET', `/api/matches/${id}/at/${seq}`, auth).catch(() => null);
+  return then && then.view !== null ? renderer.marks(then.view) : null;
 }
 
 function highlight(command) {
@@ -182,8 +206,15 @@ function renderPickBar({ picked, pending, commands }) {
   }
   const cancel = h('button', { type: 'button', class: 'secondary small' }, t('cancel'));
   cancel.addEventListener('click', () => picker.cancel());
-  const shown = commands.slice(0, 3).map(moveSentence);
-  put(bar, h('span', {}, t('pickNext', { n: commands.length, moves: shown.join(' · ') })), cancel);
+  // A few moves go on from here: each is offered by name (the board goes on for the others too).
+  const offered = commands.length <= 6
+    ? commands.map((command) => {
+        const b = h('button', { type: 'button', class: 'small', 'data-command': command }, moveSentence(command));
+        b.addEventListener('click', () => picker.pick(command));
+        return b;
+      })
+    : [];
+  put(bar, h('span', {}, t('pickNext', { n: commands.length })), ...offered, cancel);
   bar.hidden = false;
 }
 
@@ -237,9 +268,9 @@ function replayTo(seq) {
   renderHistory();
   replayTimer = setTimeout(async () => {
     try {
-      const view = await api('GET', `/api/matches/${id}/at/${seq}`, auth);
+      const [view, before] = await Promise.all([api('GET', `/api/matches/${id}/at/${seq}`, auth), marksAt(seq - 1)]);
       if (wantedReplay !== seq) return;
-      replay = { seq, view };
+      replay = { seq, view, before };
       render();
     } catch (err) {
       actionError(err.message || t('networkError'));
@@ -252,10 +283,10 @@ function render() {
   document.body.dataset.seq = String(match.seq);
   document.body.dataset.status = match.status;
   document.body.toggleAttribute('data-busy', sending);
-  const mine = match.you !== null && match.active.includes(match.you) && match.status === 'active';
-  document.title = `${mine ? `● ${t('yourTurn')} · ` : ''}${match.title} — ${t('brand')}`;
+  document.title = `${onTurn(match) ? `● ${t('yourTurn')} · ` : ''}${match.title} — ${t('brand')}`;
   $('#title').textContent = match.variant ? `${match.title} · ${match.variant}` : match.title;
-  renderTurn($('#turn'), match, match.view ? renderer.prompt(match.view) : null);
+  renderTurn($('#turn'), match, match.view ? { prompt: renderer.prompt(match.view), help: renderer.help?.(match.view) ?? null } : {});
+  renderSinceVisit();
   renderClock($('#clock'), match);
   renderBoard();
   renderCommandsCard();
@@ -264,6 +295,23 @@ function render() {
   renderShare($('#share'), match, token);
   messages.render(match);
   settings?.render();
+  if (!replay && document.visibilityState === 'visible') rememberSeen(id, match.you, match.seq);
+}
+
+function renderSinceVisit() {
+  const el = $('#since');
+  if (!since) {
+    el.hidden = true;
+    return;
+  }
+  renderSince(el, entries, {
+    ...since,
+    names: namesOf(match),
+    onClose: () => {
+      since = null;
+      renderSinceVisit();
+    },
+  });
 }
 
 function startFailed(err) {
@@ -308,10 +356,22 @@ async function start() {
   if (catalogue) addStrings(catalogue);
   picker = createPicker({ picks: (command) => renderer.picks?.(command, match.view) ?? null, onSend: (command) => send(command), onChange: renderPickBar });
   accept(first);
+  // What happened since this browser last showed this seat the match, and the board to compare with.
+  const seen = lastSeen(id, first.you);
+  if (seen !== null && seen < first.seq) since = { from: seen, to: first.seq };
+  const base = seen !== null && seen < first.seq ? seen : first.seq - 1;
+  hasGuide(first.game).then((yes) => {
+    $('#rules-link').href = `/rules/${first.game}`;
+    $('#rules-link').hidden = !yes;
+  });
   messages = messagesPanel({ id, token });
   if (first.you !== null) settings = settingsPanel({ id, token, onClockChange: () => refresh(true) });
-  await Promise.all([loadLog(), loadExport(), messages.load(), settings?.load()]);
+  const [marks] = await Promise.all([marksAt(base), loadLog(), loadExport(), messages.load(), settings?.load()]);
+  if (marks) baseMarks = { seq: base, marks };
   render();
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'visible' && match && !replay) rememberSeen(id, match.you, match.seq);
+  });
   onLangChange(() => {
     render();
     connection($('#connection').dataset.mode);

@@ -76,7 +76,7 @@ export function messagesPanel({ id, token }) {
           { class: 'choice' },
           h('input', { type: 'checkbox', name: 'recipient', value: s.seat, checked: ticked.has(s.seat) }),
           ' ',
-          s.joined ? names.seat(s.seat) : t('freeSeat', { n: s.seat }),
+          s.joined ? names.seat(s.seat) : t('freeSeat', { n: s.seat + 1 }),
         ),
       ),
     );

@@ -3,8 +3,9 @@ import { api } from './api.js';
 import { mountClockForm, readClock } from './clock-form.js';
 import { linkBox } from './copy.js';
 import { $, h, put } from './dom.js';
-import { applyStatic, mountLangSwitch, onLangChange, t } from './i18n.js';
+import { applyStatic, lang, mountLangSwitch, onLangChange, t } from './i18n.js';
 import { mountSignin } from './signin.js';
+import { hasGuide } from './guides.js';
 
 let games = [];
 let created = null;
@@ -13,8 +14,27 @@ function selectedGame() {
   return games.find((g) => g.id === $('#game').value) ?? games[0];
 }
 
+/** The games offered, each with its number of players and, when it has one, a link to its guide. */
+function fillGames() {
+  put(
+    $('#games-list'),
+    games.map((g) => {
+      const guide = h('a', { href: `/rules/${g.id}`, hidden: true, 'data-testid': 'guide-link' }, t('howToPlay'));
+      hasGuide(g.id).then((yes) => {
+        guide.hidden = !yes;
+      });
+      const players = g.seats.min === g.seats.max ? t('playersExactly', { n: g.seats.min }) : t('playersRange', { min: g.seats.min, max: g.seats.max });
+      return h('li', { 'data-game': g.id }, h('strong', {}, g.title), ' · ', h('span', { class: 'hint' }, players), ' ', guide);
+    }),
+  );
+}
+
 function fillSeats() {
   const game = selectedGame();
+  $('#game-guide').href = `/rules/${game.id}`;
+  hasGuide(game.id).then((yes) => {
+    if (selectedGame() === game) $('#game-guide').hidden = !yes;
+  });
   const select = $('#seats');
   const before = Number(select.value) || game.seats.min;
   const options = [];
@@ -37,8 +57,8 @@ function fillPlayers() {
   const n = Number($('#seats').value);
   const rows = [];
   for (let i = 0; i < n; i++) {
-    const name = h('input', { type: 'text', class: 'name', maxlength: 40, autocomplete: 'off', placeholder: t('openSeat'), 'aria-label': t('playerName', { n: i }) });
-    const email = h('input', { type: 'email', class: 'email', maxlength: 200, autocomplete: 'off', placeholder: t('emailOptional'), 'aria-label': t('playerEmail', { n: i }) });
+    const name = h('input', { type: 'text', class: 'name', maxlength: 40, autocomplete: 'off', placeholder: t('openSeat'), 'aria-label': t('playerName', { n: i + 1 }) });
+    const email = h('input', { type: 'email', class: 'email', maxlength: 200, autocomplete: 'off', placeholder: t('emailOptional'), 'aria-label': t('playerEmail', { n: i + 1 }) });
     name.value = typed[i]?.name ?? '';
     email.value = typed[i]?.email ?? '';
     rows.push(h('li', {}, h('span', { class: 'seat-no' }, t('seatN', { n: i + 1 })), name, email));
@@ -66,7 +86,8 @@ async function submit(event) {
       if (email) return showError(t('emailNeedsName'));
       continue;
     }
-    players.push(email ? { name, email } : { name });
+    // The page's language is the language of the seat's notifications (changeable in its settings).
+    players.push(email ? { name, email, lang: lang() } : { name, lang: lang() });
   }
   const time = readClock();
   if (time.error) return showError(time.error);
@@ -92,7 +113,7 @@ function showCreated(scroll = false) {
   const parts = [h('h2', {}, t('createdTitle')), h('p', {}, t('createdIntro'))];
   if (c.seats.length > 0) {
     parts.push(h('h3', {}, t('seatLinks')), h('p', { class: 'hint' }, t('seatLinksHint')));
-    for (const seat of c.seats) parts.push(linkBox(t('seatLinkFor', { name: seat.name, n: seat.seat }), seat.url, { testid: 'seat-link' }));
+    for (const seat of c.seats) parts.push(linkBox(t('seatLinkFor', { name: seat.name, n: seat.seat + 1 }), seat.url, { testid: 'seat-link' }));
   }
   if (c.invite) {
     parts.push(h('h3', {}, t('inviteLink')), h('p', { class: 'hint' }, t('inviteHint', { n: c.open.length })));
@@ -119,6 +140,7 @@ async function main() {
   mountSignin();
   onLangChange(() => {
     fillSeats();
+    fillGames();
     showCreated();
   });
   try {
@@ -127,7 +149,11 @@ async function main() {
     return showError(err.message || t('networkError'));
   }
   put($('#game'), games.map((g) => h('option', { value: g.id }, g.title)));
+  // A guide's "Start a match of …" link chooses its game here.
+  const wanted = new URLSearchParams(location.search).get('game');
+  if (wanted && games.some((g) => g.id === wanted)) $('#game').value = wanted;
   fillSeats();
+  fillGames();
   applyStatic();
 }
 

@@ -21,10 +21,15 @@ function missingPage(c: Context<{ Bindings: Env }>): Response {
   );
 }
 
-/** Static assets drop `.html` from a page's address (`/match.html` redirects to `/match`). */
+/** A page behind a match's link: a damaged id gets the page that says so. */
 async function page(c: Context<{ Bindings: Env }>, name: 'match' | 'join'): Promise<Response> {
   const id = c.req.param('id') ?? '';
   if (!matchId.test(id)) return missingPage(c);
+  return asset(c, name);
+}
+
+/** Static assets drop `.html` from a page's address (`/match.html` redirects to `/match`). */
+async function asset(c: Context<{ Bindings: Env }>, name: 'match' | 'join' | 'rules'): Promise<Response> {
   if (!c.env.ASSETS) return c.notFound();
   const asset = await c.env.ASSETS.fetch(new URL(`/${name}`, c.req.url));
   if (!asset.ok) return c.notFound();
@@ -36,3 +41,5 @@ async function page(c: Context<{ Bindings: Env }>, name: 'match' | 'join'): Prom
 
 pagesRoutes.get('/m/:id', (c) => page(c, 'match'));
 pagesRoutes.get('/join/:id', (c) => page(c, 'join'));
+/** How to play a game (web/rules.html reads the game's guide); the page says so when there is none. */
+pagesRoutes.get('/rules/:game', (c) => (/^[a-z0-9-]{1,60}$/.test(c.req.param('game')) ? asset(c, 'rules') : c.notFound()));

@@ -1,8 +1,11 @@
+import { listOf, text } from '../../engine/text';
 import { fail, type Failure } from '../../engine/types';
 import { COLOURS, SEGMENTS } from './data';
 import { legalDiscs } from './opening';
+import { promptFor, waitingFor } from './prompts';
 import { takeOptions } from './replenish';
-import { colourName, seatName, territoryIndex, type CarolusState, type Move, type Step } from './state';
+import { territoryIndex, type CarolusState, type Move, type Step } from './state';
+import { colourName, territoryName } from './words';
 
 /*
  * The notation, lowercase and short, the same in emails, buttons, logs and tests:
@@ -19,7 +22,7 @@ export function listActions(s: CarolusState, seat: number): string[] {
   if (step.kind === 'none' || step.seat !== seat) return [];
   switch (step.kind) {
     case 'take':
-      return takeOptions(s, step.why).map((c) => `take ${colourName(c)}`);
+      return takeOptions(s, step.why).map((c) => `take ${COLOURS[c]}`);
     case 'disc':
       return legalDiscs(s, seat).map((d) => `disc ${d}`);
     case 'paladin': {
@@ -39,42 +42,45 @@ export function listActions(s: CarolusState, seat: number): string[] {
 }
 
 const VERBS = ['take', 'disc', 'court', 'land', 'emperor'] as const;
-const FORMS: Record<(typeof VERBS)[number], string> = {
-  take: 'take <colour>, e.g. take red',
-  disc: 'disc <number>, e.g. disc 3',
-  court: 'court <colour>, e.g. court red',
-  land: 'land <colour> <territory>, e.g. land red 7',
-  emperor: 'emperor <steps>, e.g. emperor 2',
+type Verb = (typeof VERBS)[number];
+/** An example of each command, for the refusal of a command of the wrong shape. */
+const EXAMPLES: Record<Verb, string> = {
+  take: 'take red',
+  disc: 'disc 3',
+  court: 'court red',
+  land: 'land red 7',
+  emperor: 'emperor 2',
 };
 
-function quote(text: string): string {
-  return text.length > 30 ? `"${text.slice(0, 30)}…"` : `"${text}"`;
+/** The command as the player typed it, cut short for a refusal. */
+function quoted(command: string): string {
+  return command.length > 30 ? `${command.slice(0, 30)}…` : command;
 }
 
-function isVerb(word: string): word is (typeof VERBS)[number] {
+function isVerb(word: string): word is Verb {
   return (VERBS as readonly string[]).includes(word);
 }
 
 function parseColour(word: string): number | Failure {
   const c = (COLOURS as readonly string[]).indexOf(word);
   if (c >= 0) return c;
-  return fail('unknown_colour', `${quote(word)} is not a colour; the colours are ${COLOURS.join(', ')}`);
+  return fail('unknown_colour', text('cm.refuse.colour', { word: quoted(word), colours: COLOURS.join(', ') }));
 }
 
-function parseNumber(word: string, what: string): number | Failure {
+function parseNumber(word: string, what: 'disc' | 'step' | 'territory'): number | Failure {
   if (/^\d{1,6}$/.test(word)) return Number(word);
-  return fail('bad_number', `${quote(word)} is not a ${what} number`);
+  return fail('bad_number', text('cm.refuse.number', { word: quoted(word), what }));
 }
 
 /** Reads a (normalised) command into a move, or says what is wrong with its shape. */
-export function parseCommand(text: string): Move | Failure {
-  const words = text.split(' ');
+export function parseCommand(command: string): Move | Failure {
+  const words = command.split(' ');
   const verb = words[0];
   if (!isVerb(verb)) {
-    return fail('unknown_command', `Unknown command ${quote(text)}; commands are ${VERBS.join(', ')}`);
+    return fail('unknown_command', text('cm.refuse.unknown', { command: quoted(command), verbs: VERBS.join(', ') }));
   }
   const arity = verb === 'land' ? 3 : 2;
-  if (words.length !== arity) return fail('bad_arguments', `Write ${FORMS[verb]}`);
+  if (words.length !== arity) return fail('bad_arguments', text('cm.refuse.form', { form: text(`cm.form.${verb}`), example: EXAMPLES[verb] }));
   if (verb === 'disc' || verb === 'emperor') {
     const n = parseNumber(words[1], verb === 'disc' ? 'disc' : 'step');
     if (typeof n !== 'number') return n;
@@ -88,23 +94,6 @@ export function parseCommand(text: string): Move | Failure {
   return { verb, colour, territory };
 }
 
-/** What the pending step asks for, in words. */
-export function describeStep(s: CarolusState): string {
-  const step = s.step;
-  switch (step.kind) {
-    case 'none':
-      return 'nothing: the game is over';
-    case 'take':
-      return `${seatName(step.seat)} to choose a colour to take (take <colour>)`;
-    case 'disc':
-      return `${seatName(step.seat)} to play a disc (disc <number>)`;
-    case 'paladin':
-      return `${seatName(step.seat)} to play a paladin, ${step.left} left this turn (court <colour> or land <colour> <territory>)`;
-    case 'emperor':
-      return `${seatName(step.seat)} to move the emperor 1 to ${step.max} steps (emperor <steps>)`;
-  }
-}
-
 const VERBS_FOR_STEP: Record<Exclude<Step['kind'], 'none'>, Move['verb'][]> = {
   take: ['take'],
   disc: ['disc'],
@@ -113,16 +102,16 @@ const VERBS_FOR_STEP: Record<Exclude<Step['kind'], 'none'>, Move['verb'][]> = {
 };
 
 /** Why a command that `listActions` does not list is refused, as a player would want to hear it. */
-export function explainRefusal(s: CarolusState, seat: number, text: string): Failure {
+export function explainRefusal(s: CarolusState, seat: number, command: string): Failure {
   const step = s.step;
-  if (step.kind === 'none') return fail('game_over', 'The game is over');
-  if (step.seat !== seat) return fail('not_your_turn', `It is not your turn: waiting for ${describeStep(s)}`);
-  const move = parseCommand(text);
+  if (step.kind === 'none') return fail('game_over', text('cm.refuse.gameOver'));
+  if (step.seat !== seat) return fail('not_your_turn', text('cm.refuse.notYourTurn', { waiting: waitingFor(s) }));
+  const move = parseCommand(command);
   if ('ok' in move) return move;
   if (!VERBS_FOR_STEP[step.kind].includes(move.verb)) {
-    return fail('wrong_step', `Not now: waiting for ${describeStep(s)}`);
+    return fail('wrong_step', text('cm.refuse.wrongStep', { now: promptFor(s) }));
   }
-  return explainMove(s, seat, move) ?? fail('illegal_command', `${quote(text)} is not a legal command now; waiting for ${describeStep(s)}`);
+  return explainMove(s, seat, move) ?? fail('illegal_command', text('cm.refuse.illegal', { command: quoted(command), now: promptFor(s) }));
 }
 
 function explainMove(s: CarolusState, seat: number, move: Move): Failure | null {
@@ -130,26 +119,26 @@ function explainMove(s: CarolusState, seat: number, move: Move): Failure | null 
   switch (move.verb) {
     case 'take':
       if (step.kind === 'take' && !takeOptions(s, step.why).includes(move.colour)) {
-        return fail('colour_unavailable', `The centre has no ${colourName(move.colour)} paladins to take`);
+        return fail('colour_unavailable', text('cm.refuse.colourUnavailable', { colour: colourName(move.colour) }));
       }
       return null;
     case 'disc':
-      if (!s.hands[seat].includes(move.disc)) return fail('disc_not_in_hand', `Disc ${move.disc} is not in your hand`);
+      if (!s.hands[seat].includes(move.disc)) return fail('disc_not_in_hand', text('cm.refuse.discNotInHand', { disc: move.disc }));
       if (!legalDiscs(s, seat).includes(move.disc)) {
-        return fail('disc_taken', `Disc ${move.disc} was already played this round; play a different disc (CM-6)`);
+        // CM-6: equal discs only when every disc left in hand was played already.
+        return fail('disc_taken', text('cm.refuse.discTaken', { disc: move.disc }));
       }
       return null;
     case 'court':
     case 'land':
       if (move.verb === 'land' && territoryIndex(s, move.territory) < 0) return noTerritory(s, move.territory);
       if (s.reserves[seat][move.colour] === 0) {
-        return fail('not_in_reserve', `You have no ${colourName(move.colour)} paladins in reserve`);
+        return fail('not_in_reserve', text('cm.refuse.notInReserve', { colour: colourName(move.colour) }));
       }
       return null;
     case 'emperor':
       if (step.kind === 'emperor' && (move.steps < 1 || move.steps > step.max)) {
-        const range = step.max === 1 ? 'exactly 1 step (emperor 1)' : `1 to ${step.max} steps`;
-        return fail('bad_steps', `Move the emperor ${range}`);
+        return fail('bad_steps', text('cm.refuse.steps', { max: step.max }));
       }
       return null;
   }
@@ -158,7 +147,7 @@ function explainMove(s: CarolusState, seat: number, move: Move): Failure | null 
 function noTerritory(s: CarolusState, id: number): Failure {
   const holder = s.territories.find((t) => t.segments.includes(id));
   if (id < SEGMENTS && holder) {
-    return fail('no_territory', `Territory ${id} does not exist: it merged into territory ${holder.id}`);
+    return fail('no_territory', text('cm.refuse.merged', { territory: territoryName(id), into: territoryName(holder.id) }));
   }
-  return fail('no_territory', `Territory ${id} does not exist; territories are ${s.territories.map((t) => t.id).join(', ')}`);
+  return fail('no_territory', text('cm.refuse.noTerritory', { id, ids: listOf(s.territories.map((t) => t.id)) }));
 }

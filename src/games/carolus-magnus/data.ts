@@ -39,5 +39,12 @@ export const DISCS: readonly number[] = [1, 2, 3, 4, 5];
 /** CM-21: the game ends when fewer territories than this remain. */
 export const MIN_TERRITORIES = 4;
 
-/** CM-4 / R-2: in the 4-player game seats 0 and 2 are team A, seats 1 and 3 team B. */
-export const TEAM_NAMES = ['A', 'B'] as const;
+/**
+ * Castle colours per side, as in the box (30 castles in black, white and grey). A side is named
+ * by its castles: at 4 players team A (seats 0 and 2) builds black, team B (seats 1 and 3) white.
+ */
+export const CASTLE_COLOURS = ['black', 'white', 'grey'] as const;
+export type CastleColour = (typeof CASTLE_COLOURS)[number];
+
+/** whole rounds with every reserve empty and no castle built, taken or merged that end the game. */
+export const QUIET_ROUNDS = 3;

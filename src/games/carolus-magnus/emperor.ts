@@ -1,23 +1,18 @@
+import { listOf, seatRef, text } from '../../engine/text';
 import { checkEnd } from './end';
-import {
-  listWords,
-  say,
-  seatName,
-  sideCount,
-  sideName,
-  sideOf,
-  territoryIndex,
-  type CarolusState,
-  type Log,
-  type Territory,
-} from './state';
+import { say, sideCount, sideOf, territoryIndex, type CarolusState, type Log, type Territory } from './state';
+import { sideRef, territoryName } from './words';
 
-/** CM-11: the emperor moves clockwise; each territory, merged or not, is one step. */
+/**
+ * CM-11: the emperor moves clockwise; each territory, merged or not, is one step. R-9: a move as
+ * long as the ring comes back to the territory it left, which is resolved again as a stop.
+ */
 export function moveEmperor(s: CarolusState, seat: number, steps: number, log: Log): void {
   const from = territoryIndex(s, s.emperor);
   const to = s.territories[(from + steps) % s.territories.length];
+  const round = to.id === s.emperor;
   s.emperor = to.id;
-  say(log, `${seatName(seat)} moves the emperor ${steps} step${steps === 1 ? '' : 's'} to territory ${to.id}`);
+  say(log, text(round ? 'cm.log.emperorRound' : 'cm.log.emperor', { player: seatRef(seat), steps, territory: territoryName(to.id) }));
   resolveTerritory(s, to, log);
   checkEnd(s, log);
 }
@@ -51,18 +46,28 @@ export function majority(strength: readonly number[]): number | null {
   return side;
 }
 
+/**
+ * Whether a stop of the emperor on `t` would build or take castles (CM-13, CM-14) — and so
+ * possibly merge. R-8 asks this of every territory to tell a frozen board.
+ */
+export function wouldChange(s: CarolusState, t: Territory): boolean {
+  const winner = majority(strengths(s, t));
+  return winner !== null && winner !== t.owner;
+}
+
 /** CM-13 … CM-16, only on the territory where the emperor stopped (CM-17). */
 function resolveTerritory(s: CarolusState, t: Territory, log: Log): void {
   const strength = strengths(s, t);
   const winner = majority(strength);
-  if (winner === null) return;
+  if (winner === null || winner === t.owner) return;
+  s.castlesChanged = true;
   if (t.owner === null) {
     // CM-13 / R-3 / R-4: the strict majority builds, whoever moved the emperor.
     t.owner = winner;
     t.castles = 1;
     s.supply[winner]--;
-    say(log, `${sideName(s, winner)} builds a castle on territory ${t.id}`);
-  } else if (winner !== t.owner) {
+    say(log, text('cm.log.build', { side: sideRef(s, winner), territory: territoryName(t.id) }));
+  } else {
     // CM-14: every castle is replaced one for one; CM-15: as many as the new owner still has.
     const loser = t.owner;
     const n = t.castles;
@@ -71,11 +76,18 @@ function resolveTerritory(s: CarolusState, t: Territory, log: Log): void {
     s.supply[winner] -= placed;
     t.owner = winner;
     t.castles = placed;
-    const what = `${n} castle${n === 1 ? '' : 's'} of ${sideName(s, loser)}`;
-    say(log, `${sideName(s, winner)} takes territory ${t.id}, replacing ${what} (${strength[winner]} to ${strength[loser]})`);
-    if (placed < n) say(log, `${sideName(s, winner)} has only ${placed} castle${placed === 1 ? '' : 's'} to place (CM-15)`);
-  } else {
-    return;
+    say(
+      log,
+      text('cm.log.takeover', {
+        side: sideRef(s, winner),
+        territory: territoryName(t.id),
+        strength: strength[winner],
+        against: strength[loser],
+        loser: sideRef(s, loser),
+        n,
+      }),
+    );
+    if (placed < n) say(log, text('cm.log.shortOfCastles', { side: sideRef(s, winner), n: placed }));
   }
   mergeAround(s, t.id, log);
 }
@@ -122,6 +134,6 @@ function mergeAround(s: CarolusState, id: number, log: Log): void {
   }
   if (merged.length > 1) {
     s.emperor = current.id;
-    say(log, `Territories ${listWords(merged)} merge into territory ${current.id}`);
+    say(log, text('cm.log.merge', { ids: listOf(merged), territory: territoryName(current.id) }));
   }
 }

@@ -1,10 +1,7 @@
-import { MIN_TERRITORIES, TEAM_NAMES } from './data';
-import { listWords, say, seatsOfSide, sideCount, sideName, sideOf, total, type CarolusState, type Log } from './state';
-
-/** A side inside a sentence: "seat 1", "team B". */
-function sideLabel(s: CarolusState, side: number): string {
-  return s.seats === 4 ? `team ${TEAM_NAMES[side]}` : `seat ${side}`;
-}
+import { text, type Text } from '../../engine/text';
+import { CASTLES_PER_SIDE, MIN_TERRITORIES, QUIET_ROUNDS } from './data';
+import { say, seatsOfSide, sideCount, sideOf, type CarolusState, type Log } from './state';
+import { sideRef, sidesRef } from './words';
 
 /** Castles on the board, per side. */
 export function castlesOnBoard(s: CarolusState): number[] {
@@ -25,45 +22,41 @@ export function checkEnd(s: CarolusState, log: Log): void {
   // CM-20 (and CM-15): a side with no castles left in supply wins at once.
   const done = s.supply.findIndex((n) => n === 0);
   if (done >= 0) {
-    finish(s, log, [done], `CM-20: ${sideLabel(s, done)} placed all castles`);
+    finish(s, log, [done], text('cm.reason.allCastles', { side: sideRef(s, done), n: CASTLES_PER_SIDE[s.seats] }));
     return;
   }
   // CM-21: fewer than 4 territories after a merge.
-  if (s.territories.length < MIN_TERRITORIES) {
-    score(s, log, `fewer than ${MIN_TERRITORIES} territories remain`);
-  }
+  if (s.territories.length < MIN_TERRITORIES) score(s, log, text('cm.cause.territories', { min: MIN_TERRITORIES }));
 }
 
-/**
- * Designed ruling (stalemate): once no player has a paladin in reserve, no cube can ever move
- * again (R-7: no paladins played, no dice rolled), so the board can only settle. Checked at the
- * end of a round, so every player has had the round's emperor move; scored as CM-21 / CM-22.
- */
-export function checkStalemate(s: CarolusState, log: Log): void {
-  if (s.reserves.every((r) => total(r) === 0)) score(s, log, 'no player has a paladin left in reserve');
+/** Why a game is scored by CM-21 / CM-22 rather than won by CM-20. */
+export type ScoredEnd = 'frozen' | 'quiet';
+
+/** The end of R-8 in words: (a) a frozen board, or (b) three quiet rounds. */
+export function scoreEmptyReserves(s: CarolusState, log: Log, why: ScoredEnd): void {
+  score(s, log, why === 'frozen' ? text('cm.cause.frozen') : text('cm.cause.quiet', { rounds: QUIET_ROUNDS }));
 }
 
 /** CM-21: most castles on the board; CM-22: then most colours controlled; then shared. */
-function score(s: CarolusState, log: Log, why: string): void {
+function score(s: CarolusState, log: Log, cause: Text): void {
   const castles = castlesOnBoard(s);
   const best = Math.max(...castles);
   const tied = castles.flatMap((n, side) => (n === best ? [side] : []));
   if (tied.length === 1) {
-    finish(s, log, tied, `CM-21: ${why}; ${sideLabel(s, tied[0])} has the most castles (${best})`);
+    finish(s, log, tied, text('cm.reason.most', { cause, side: sideRef(s, tied[0]), n: best }));
     return;
   }
   const colours = coloursControlled(s);
   const most = Math.max(...tied.map((side) => colours[side]));
   const winners = tied.filter((side) => colours[side] === most);
-  const names = listWords(tied.map((side) => sideLabel(s, side)));
   const reason =
     winners.length === 1
-      ? `CM-22: ${why}; ${names} tie on castles (${best}), ${sideLabel(s, winners[0])} controls the most colours (${most})`
-      : `CM-22: ${why}; ${names} tie on castles (${best}) and on colours (${most}): shared victory`;
+      ? text('cm.reason.colours', { cause, tied: sidesRef(s, tied), n: best, side: sideRef(s, winners[0]), colours: most })
+      : text('cm.reason.shared', { cause, tied: sidesRef(s, tied), n: best, colours: most });
   finish(s, log, winners, reason);
 }
 
-function finish(s: CarolusState, log: Log, sides: number[], reason: string): void {
+function finish(s: CarolusState, log: Log, sides: number[], reason: Text): void {
   const castles = castlesOnBoard(s);
   const winners = sides.flatMap((side) => seatsOfSide(s, side)).sort((a, b) => a - b);
   s.result = {
@@ -73,6 +66,5 @@ function finish(s: CarolusState, log: Log, sides: number[], reason: string): voi
   };
   s.phase = 'over';
   s.step = { kind: 'none' };
-  const who = listWords(sides.map((side) => sideName(s, side)));
-  say(log, `${who} win${sides.length === 1 ? 's' : ''} (${reason})`);
+  say(log, text('cm.log.over', { reason }));
 }

@@ -1,18 +1,25 @@
+import { seatRef, text } from '../../engine/text';
 import { DISCS } from './data';
-import { say, seatName, type CarolusState, type Log } from './state';
+import { say, total, type CarolusState, type Log } from './state';
 
-/** Starts a round's opening phase. CM-5: discs come back when every hand is empty. */
+/**
+ * Starts a round's opening phase. CM-5: discs come back when every hand is empty (R-10: the
+ * hands are full from the set-up, so this happens after every fifth round).
+ */
 export function beginRound(s: CarolusState, log: Log): void {
   if (s.hands.every((h) => h.length === 0)) {
     s.hands = s.hands.map(() => [...DISCS]);
-    if (s.round > 1) say(log, 'Every player takes their five discs back (CM-5)');
+    say(log, text('cm.log.discsBack'));
   }
   s.phase = 'opening';
   s.discs = s.discs.map(() => null);
   s.discOrder = [];
   s.turnOrder = [];
   s.turn = 0;
-  say(log, `Round ${s.round} begins; ${seatName(s.startPlayer)} plays the first disc`);
+  // R-8: once every reserve is empty, the rounds that follow whole are counted.
+  s.emptyAtStart = s.reserves.every((r) => total(r) === 0);
+  s.castlesChanged = false;
+  say(log, text('cm.log.round', { round: s.round, player: seatRef(s.startPlayer) }));
 }
 
 /** CM-5: discs are played clockwise from the round's starting player. */
@@ -34,7 +41,7 @@ export function playDisc(s: CarolusState, seat: number, disc: number, log: Log):
   s.hands[seat] = s.hands[seat].filter((d) => d !== disc);
   s.discs[seat] = disc;
   s.discOrder.push(seat);
-  say(log, `${seatName(seat)} plays disc ${disc}`);
+  say(log, text('cm.log.disc', { player: seatRef(seat), disc }));
 }
 
 /**

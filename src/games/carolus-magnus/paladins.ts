@@ -1,5 +1,7 @@
+import { seatRef, text } from '../../engine/text';
 import { TURN_SIZE } from './data';
-import { colourName, say, seatName, territoryIndex, total, type CarolusState, type Log } from './state';
+import { say, territoryIndex, total, type CarolusState, type Log } from './state';
+import { colourName, territoryName } from './words';
 
 /** CM-8 / R-1 / R-7: paladins still to play this turn — the turn size, or fewer if the reserve is short. */
 export function paladinsLeft(s: CarolusState, seat: number): number {
@@ -11,7 +13,7 @@ export function toCourt(s: CarolusState, seat: number, c: number, log: Log): voi
   s.reserves[seat][c]--;
   s.courts[seat][c]++;
   s.played++;
-  say(log, `${seatName(seat)} places ${colourName(c)} in court`);
+  say(log, text('cm.log.court', { player: seatRef(seat), colour: colourName(c) }));
   updateControl(s, c, log);
 }
 
@@ -20,7 +22,7 @@ export function toLand(s: CarolusState, seat: number, c: number, id: number, log
   s.reserves[seat][c]--;
   s.territories[territoryIndex(s, id)].cubes[c]++;
   s.played++;
-  say(log, `${seatName(seat)} places ${colourName(c)} on territory ${id}`);
+  say(log, text('cm.log.land', { player: seatRef(seat), colour: colourName(c), territory: territoryName(id) }));
 }
 
 /**
@@ -42,6 +44,6 @@ export function updateControl(s: CarolusState, c: number, log: Log): void {
   }
   if (leader !== null && s.control[c] !== leader) {
     s.control[c] = leader;
-    say(log, `${seatName(leader)} takes control of ${colourName(c)}`);
+    say(log, text('cm.log.control', { player: seatRef(leader), colour: colourName(c) }));
   }
 }

@@ -1,9 +1,18 @@
 import { randomInt } from '../../engine/rng';
+import { listOf, seatRef, text } from '../../engine/text';
 import { COLOURS, DIE_FACES, type Face } from './data';
 import { updateControl } from './paladins';
-import { colourName, say, seatName, type CarolusState, type Log } from './state';
+import { say, type CarolusState, type Log } from './state';
+import { colourName, cubesOf, faceName } from './words';
 
 export type Choice = 'crown' | 'exhausted';
+
+/** A colour the roller must choose before the rest of the roll resolves (the `take` step). */
+export interface Pending {
+  why: Choice;
+  /** CM-19: the colour rolled that the centre lacks. */
+  lacking?: number;
+}
 
 /** CM-8 step 3 / R-7: one die per paladin played this turn. */
 export function rollDice(s: CarolusState, seat: number, log: Log): void {
@@ -11,28 +20,28 @@ export function rollDice(s: CarolusState, seat: number, log: Log): void {
   for (let i = 0; i < s.played; i++) faces.push(DIE_FACES[randomInt(s.rng, DIE_FACES.length)]);
   s.lastRoll = { seat, faces };
   s.faces = [...faces];
-  if (faces.length === 0) say(log, `${seatName(seat)} played no paladins and rolls no dice (R-7)`);
-  else say(log, `${seatName(seat)} rolls ${faces.join(', ')}`);
+  if (faces.length === 0) say(log, text('cm.log.noDice', { player: seatRef(seat) }));
+  else say(log, text('cm.log.roll', { player: seatRef(seat), faces: listOf(faces.map(faceName)) }));
 }
 
 /**
  * CM-18: turns the rolled faces into cubes, in rolled order. Returns the choice the player
  * must make before the rest can be resolved, or null once every face is done.
  */
-export function resolveFaces(s: CarolusState, seat: number, log: Log): Choice | null {
+export function resolveFaces(s: CarolusState, seat: number, log: Log): Pending | null {
   while (s.faces.length > 0) {
     const face = s.faces[0];
     s.faces = s.faces.slice(1);
     if (face === 'crown') {
-      if (takeOptions(s, 'crown').length > 0) return 'crown';
-      say(log, 'The centre is empty: the crown gives nothing');
+      if (takeOptions(s, 'crown').length > 0) return { why: 'crown' };
+      say(log, text('cm.log.crownGivesNothing'));
       continue;
     }
     const c = COLOURS.indexOf(face);
     if (s.centre[c] === 0 && !returnFromCourts(s, c, log)) {
       // CM-19 with k = 0: any colour still in the centre, as if a crown had been rolled.
-      if (takeOptions(s, 'exhausted').length > 0) return 'exhausted';
-      say(log, 'The centre is empty: the die gives nothing');
+      if (takeOptions(s, 'exhausted').length > 0) return { why: 'exhausted', lacking: c };
+      say(log, text('cm.log.dieGivesNothing', { colour: colourName(c) }));
       continue;
     }
     takeCube(s, seat, c);
@@ -57,8 +66,12 @@ export function takeOptions(s: CarolusState, why: Choice): number[] {
 export function chooseColour(s: CarolusState, seat: number, c: number, why: Choice, log: Log): void {
   if (s.centre[c] === 0) returnFromCourts(s, c, log);
   takeCube(s, seat, c);
-  const reason = why === 'crown' ? 'for a crown' : 'in place of a colour the centre lacks (CM-19)';
-  say(log, `${seatName(seat)} takes ${colourName(c)} ${reason}`);
+  const step = s.step;
+  if (why === 'exhausted' && step.kind === 'take' && step.lacking !== undefined) {
+    say(log, text('cm.log.takeInstead', { player: seatRef(seat), colour: colourName(c), lacking: colourName(step.lacking) }));
+  } else {
+    say(log, text(s.phase === 'setup' ? 'cm.log.takeStart' : 'cm.log.takeCrown', { player: seatRef(seat), colour: colourName(c) }));
+  }
 }
 
 function takeCube(s: CarolusState, seat: number, c: number): void {
@@ -77,12 +90,12 @@ function smallestCourt(s: CarolusState, c: number): number {
 function returnFromCourts(s: CarolusState, c: number, log: Log): boolean {
   const k = smallestCourt(s, c);
   if (k === 0) {
-    say(log, `No ${colourName(c)} left in the centre and not every court holds one (CM-19)`);
+    say(log, text('cm.log.noReturn', { colour: colourName(c) }));
     return false;
   }
   for (const court of s.courts) court[c] -= k;
   s.centre[c] += k * s.seats;
-  say(log, `No ${colourName(c)} left in the centre: every player returns ${k} ${colourName(c)} from court (CM-19)`);
+  say(log, text('cm.log.return', { colour: colourName(c), cubes: cubesOf(c, k) }));
   // CM-19: control is re-evaluated; an equal return never changes who is strictly ahead.
   updateControl(s, c, log);
   return true;

@@ -1,9 +1,10 @@
+import { listOf, seatRef, text } from '../../engine/text';
 import { moveEmperor } from './emperor';
-import { checkStalemate } from './end';
+import { checkEmptyReserves } from './empty-reserves';
 import { actionOrder, beginRound, nextOpener, playDisc } from './opening';
 import { paladinsLeft, toCourt, toLand } from './paladins';
 import { chooseColour, resolveFaces, rollDice } from './replenish';
-import { say, seatName, type CarolusState, type Log, type Move } from './state';
+import { say, type CarolusState, type Log, type Move } from './state';
 
 /** Carries out a legal move on a state the caller has already copied, then runs the game on. */
 export function perform(s: CarolusState, seat: number, move: Move, log: Log): void {
@@ -68,8 +69,8 @@ function startActions(s: CarolusState, log: Log): void {
   s.turn = 0;
   s.stage = 'paladins';
   s.played = 0;
-  const order = s.turnOrder.map((seat) => `${seatName(seat)} (disc ${s.discs[seat]})`);
-  say(log, `Action order: ${order.join(', ')}`);
+  const order = s.turnOrder.map((seat) => text('cm.orderEntry', { player: seatRef(seat), disc: s.discs[seat] ?? 0 }));
+  say(log, text('cm.log.order', { order: listOf(order) }));
 }
 
 /** Moves the current turn on by one stage; true when it stopped at a player's decision. */
@@ -81,7 +82,7 @@ function turnStep(s: CarolusState, log: Log): boolean {
       s.step = { kind: 'paladin', seat, left };
       return true;
     }
-    if (s.played === 0) say(log, `${seatName(seat)} has no paladins in reserve (R-7)`);
+    if (s.played === 0) say(log, text('cm.log.noPaladins', { player: seatRef(seat) }));
     s.stage = 'emperor';
   }
   if (s.stage === 'emperor') {
@@ -89,9 +90,9 @@ function turnStep(s: CarolusState, log: Log): boolean {
     return true;
   }
   if (s.stage === 'dice') {
-    const choice = resolveFaces(s, seat, log);
-    if (choice) {
-      s.step = { kind: 'take', seat, why: choice };
+    const pending = resolveFaces(s, seat, log);
+    if (pending) {
+      s.step = { kind: 'take', seat, ...pending };
       return true;
     }
     s.stage = 'done';
@@ -107,7 +108,7 @@ function turnStep(s: CarolusState, log: Log): boolean {
 }
 
 function endRound(s: CarolusState, log: Log): void {
-  checkStalemate(s, log);
+  checkEmptyReserves(s, log);
   if (s.result) return;
   // CM-7: whoever played the lowest disc (CM-6 order) starts the next round.
   s.startPlayer = s.turnOrder[0];

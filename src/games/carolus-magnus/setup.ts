@@ -5,6 +5,7 @@ import {
   COLOURS,
   CUBES_PER_COLOUR,
   DIE_FACES,
+  DISCS,
   RESERVE_ROLLS,
   SEGMENTS,
   SETUP_CUBES_PER_COLOUR,
@@ -69,7 +70,8 @@ export function setup(o: SetupOptions): CarolusState {
     step: { kind: 'none' },
     stage: 'done',
     startPlayer,
-    hands: Array.from({ length: n }, () => []),
+    // every player holds discs 1–5 from the start, set-up included (CM-5).
+    hands: Array.from({ length: n }, () => [...DISCS]),
     discs: Array.from({ length: n }, () => null),
     discOrder: [],
     turnOrder: [],
@@ -85,6 +87,9 @@ export function setup(o: SetupOptions): CarolusState {
     lastRoll: null,
     faces: [],
     crowns,
+    emptyAtStart: false,
+    castlesChanged: false,
+    quietRounds: 0,
     result: null,
   };
   s.supply = Array.from({ length: sideCount(s) }, () => CASTLES_PER_SIDE[n]);

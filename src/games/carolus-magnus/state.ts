@@ -1,6 +1,7 @@
 import type { RngState } from '../../engine/rng';
+import type { Text } from '../../engine/text';
 import type { GameResult, LogLine } from '../../engine/types';
-import { COLOURS, TEAM_NAMES, type Face } from './data';
+import type { Face } from './data';
 
 /**
  * The whole game as plain JSON. Cube counts are arrays of five numbers in `COLOURS` order.
@@ -47,6 +48,12 @@ export interface CarolusState {
   faces: Face[];
   /** Set-up crowns still to be chosen, one entry per crown, by seat (CM-3). */
   crowns: number[];
+  /** R-8: every reserve was empty when this round began. */
+  emptyAtStart: boolean;
+  /** R-8: a castle was built, taken or merged this round. */
+  castlesChanged: boolean;
+  /** R-8: whole rounds in a row played with every reserve empty and no castle built, taken or merged. */
+  quietRounds: number;
   result: GameResult | null;
 }
 
@@ -54,7 +61,8 @@ export type Phase = 'setup' | 'opening' | 'action' | 'over';
 export type Stage = 'paladins' | 'emperor' | 'dice' | 'done';
 
 export type Step =
-  | { kind: 'take'; seat: number; why: 'crown' | 'exhausted' }
+  /** A colour to take: for a crown, or (CM-19, `lacking` the colour rolled) in place of an exhausted colour. */
+  | { kind: 'take'; seat: number; why: 'crown' | 'exhausted'; lacking?: number }
   | { kind: 'disc'; seat: number }
   | { kind: 'paladin'; seat: number; left: number }
   | { kind: 'emperor'; seat: number; max: number }
@@ -74,7 +82,7 @@ export interface Territory {
 /** Collects log lines while a step runs. Everything is public (CM-23), so no `to`. */
 export type Log = LogLine[];
 
-export function say(log: Log, text: string): void {
+export function say(log: Log, text: Text): void {
   log.push({ text });
 }
 
@@ -91,18 +99,6 @@ export function seatsOfSide(s: CarolusState, side: number): number[] {
   return s.seats === 4 ? [side, side + 2] : [side];
 }
 
-export function seatName(seat: number): string {
-  return `Seat ${seat}`;
-}
-
-export function sideName(s: CarolusState, side: number): string {
-  return s.seats === 4 ? `Team ${TEAM_NAMES[side]}` : seatName(side);
-}
-
-export function colourName(c: number): string {
-  return COLOURS[c];
-}
-
 export function total(cubes: readonly number[]): number {
   let n = 0;
   for (const x of cubes) n += x;
@@ -111,12 +107,6 @@ export function total(cubes: readonly number[]): number {
 
 export function territoryIndex(s: CarolusState, id: number): number {
   return s.territories.findIndex((t) => t.id === id);
-}
-
-/** "8", "8 and 9", "8, 9 and 10". */
-export function listWords(items: readonly (string | number)[]): string {
-  if (items.length <= 1) return items.join('');
-  return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
 }
 
 /** A parsed command (see actions.ts for the notation). */
@@ -151,6 +141,7 @@ export function cloneState(s: CarolusState): CarolusState {
 }
 
 function cloneResult(r: GameResult): GameResult {
+  // The reason is a message built once at the end and never changed: it may be shared.
   const out: GameResult = { winners: [...r.winners], reason: r.reason };
   if (r.scores) out.scores = [...r.scores];
   return out;

@@ -1,8 +1,9 @@
+import type { Text } from '../../engine/text';
 import type { GameResult } from '../../engine/types';
-import { COLOURS, TEAM_NAMES, type Colour, type Face } from './data';
-import { describeStep } from './actions';
+import { COLOURS, type Colour, type Face } from './data';
 import { castlesOnBoard } from './end';
-import { colourName, seatName, sideName, sideOf, type CarolusState, type Phase, type Step } from './state';
+import { help, prompt } from './prompts';
+import { sideOf, type CarolusState, type Phase, type Step } from './state';
 
 export type ByColour = Record<Colour, number>;
 
@@ -24,13 +25,18 @@ export interface PlayerView {
   discPlayed: number | null;
 }
 
-/** Everything is public (CM-23): every viewer gets the same view, without the RNG. */
+/**
+ * Everything is public (CM-23): every viewer gets the same board, without the RNG; only the
+ * prompt and the help speak to the viewer ("you" for the seat asked).
+ */
 export interface CarolusView {
   round: number;
   phase: Phase;
   step: Exclude<Step, { kind: 'none' }> | null;
-  /** The pending step in words. */
-  prompt: string;
+  /** The pending step in words, and why it is asked: to the seat asked, or about it for others. */
+  prompt: Text;
+  /** A short "what can I do now?" for this viewer. */
+  help: Text;
   startPlayer: number;
   /** Disc order this round: clockwise from the start player (CM-5). */
   openingOrder: number[];
@@ -56,12 +62,13 @@ function byColour<T>(values: readonly T[]): Record<Colour, T> {
   return Object.fromEntries(COLOURS.map((name, c) => [name, values[c]])) as Record<Colour, T>;
 }
 
-export function view(s: CarolusState): CarolusView {
+export function view(s: CarolusState, viewer: number | null): CarolusView {
   return {
     round: s.round,
     phase: s.phase,
     step: s.step.kind === 'none' ? null : { ...s.step },
-    prompt: describeStep(s),
+    prompt: prompt(s, viewer),
+    help: help(s, viewer),
     startPlayer: s.startPlayer,
     openingOrder: Array.from({ length: s.seats }, (_, i) => (s.startPlayer + i) % s.seats),
     turnOrder: [...s.turnOrder],
@@ -87,40 +94,6 @@ export function view(s: CarolusState): CarolusView {
     lastRoll: s.lastRoll ? { seat: s.lastRoll.seat, faces: [...s.lastRoll.faces] } : null,
     paladinsLeft: s.step.kind === 'paladin' ? s.step.left : 0,
     teams: s.seats === 4 ? [[0, 2], [1, 3]] : null,
-    result: s.result ? { ...s.result, winners: [...s.result.winners] } : null,
+    result: s.result ? structuredClone(s.result) : null,
   };
-}
-
-function cubeList(cubes: readonly number[]): string {
-  const parts = cubes.flatMap((n, c) => (n > 0 ? [`${n} ${colourName(c)}`] : []));
-  return parts.length > 0 ? parts.join(', ') : 'none';
-}
-
-/** A few plain-text lines for an email or a screen reader. */
-export function summary(s: CarolusState): string {
-  const lines: string[] = [];
-  if (s.result) {
-    lines.push(`Game over after round ${s.round}: ${s.result.reason}.`);
-  } else {
-    lines.push(`Round ${s.round}, ${s.phase} phase. Waiting for ${describeStep(s)}.`);
-  }
-  const discs = s.discs.flatMap((d, seat) => (d === null ? [] : [`${seatName(seat)} ${d}`]));
-  lines.push(`Start player: ${seatName(s.startPlayer)}. Discs played: ${discs.length > 0 ? discs.join(', ') : 'none'}.`);
-  lines.push(`Emperor on territory ${s.emperor}. ${s.territories.length} territories:`);
-  for (const t of s.territories) {
-    const castles = t.owner === null ? '' : `; ${t.castles} castle${t.castles === 1 ? '' : 's'} of ${sideName(s, t.owner)}`;
-    const segments = t.segments.length > 1 ? ` (segments ${t.segments.join(', ')})` : '';
-    lines.push(`  ${t.id}${segments}: ${cubeList(t.cubes)}${castles}`);
-  }
-  for (let seat = 0; seat < s.seats; seat++) {
-    const controls = s.control.flatMap((holder, c) => (holder === seat ? [colourName(c)] : []));
-    const team = s.seats === 4 ? ` (team ${TEAM_NAMES[sideOf(s, seat)]})` : '';
-    lines.push(
-      `${seatName(seat)}${team}: court ${cubeList(s.courts[seat])}; reserve ${cubeList(s.reserves[seat])}; ` +
-        `controls ${controls.length > 0 ? controls.join(', ') : 'nothing'}; discs in hand ${s.hands[seat].join(', ') || 'none'}.`,
-    );
-  }
-  const supply = s.supply.map((n, side) => `${sideName(s, side)} ${n}`).join(', ');
-  lines.push(`Castles in supply: ${supply}. Centre: ${cubeList(s.centre)}.`);
-  return lines.join('\n');
 }

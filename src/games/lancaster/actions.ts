@@ -1,3 +1,4 @@
+import type { Text } from '../../engine/text';
 import { castleOptions } from './castles';
 import { buildLost, buildOptions, nobleLost, nobleOptions, upgradeLost, upgradeOptions } from './choices';
 import { ransomOptions } from './conflicts';
@@ -58,7 +59,7 @@ export function promptOptions(s: LancasterState, task: Prompt, limit = Infinity)
 }
 
 /** What is said when a prompt is skipped because nothing can be done. */
-export function skipNote(s: LancasterState, task: Prompt): string | null {
+export function skipNote(s: LancasterState, task: Prompt): Text | null {
   switch (task.t) {
     case 'upgrade':
       return upgradeLost(s, task);
@@ -69,7 +70,7 @@ export function skipNote(s: LancasterState, task: Prompt): string | null {
     case 'countyChoice':
       return countyLost(s, task);
     case 'passage':
-      return passageLost(s, task);
+      return passageLost();
     default:
       return null;
   }

@@ -1,6 +1,8 @@
+import { seatRef, text, type Text } from '../../engine/text';
 import { COUNTIES, EXTENSIONS } from './data';
 import { locName, parseLoc, upgrade, upgradeTargets } from './knights';
-import { forceName, isAlly, say, seatName, type LancasterState, type Log, type Task } from './state';
+import { countyName, extensionEffect, extensionName } from './names';
+import { controller, forceName, isAlly, say, type LancasterState, type Log, type Task } from './state';
 
 /*
  * Decisions shared by several rules: which knight to upgrade (R-1, R-2), which noble to take
@@ -26,13 +28,13 @@ export function upgradeOptions(s: LancasterState, task: UpgradeTask): string[] {
 }
 
 /** Said when an upgrade has no target (R-4). */
-export function upgradeLost(s: LancasterState, task: UpgradeTask): string {
-  return `${forceName(s, task.force)} has no knight that can be upgraded: the upgrade is lost (${task.label}, R-4)`;
+export function upgradeLost(s: LancasterState, task: UpgradeTask): Text {
+  return text('la.log.upgradeLost', { force: forceName(s, task.force, true), why: task.label });
 }
 
 export function doUpgrade(s: LancasterState, task: UpgradeTask, words: string[], log: Log): void {
   if (words[0] === 'pass') {
-    say(log, `${forceName(s, task.force)} declines the upgrade (${task.label})`);
+    say(log, text('la.log.declineUpgrade', { force: forceName(s, task.force, true), why: task.label }));
     return;
   }
   const loc = parseLoc(s, task.force, words[2]);
@@ -57,33 +59,34 @@ export function nobleOptions(s: LancasterState, task: NobleTask): string[] {
   return [...counties, 'pass'];
 }
 
-export function nobleLost(): string {
-  return 'No nobleman tile can be taken: the favour is lost (R-9)';
+/** R-9: the tile is taken, its effect lost. */
+export function nobleLost(): Text {
+  return text('la.log.nobleLost');
 }
 
 /**
  * LA-22 / R-10: the county's top noble goes to the player's first free round-table seat; an ally's
  * noble leaves the game instead (AL-8, AL-10, R-33).
  */
-export function takeNoble(s: LancasterState, force: number, county: number, why: string, log: Log): void {
+export function takeNoble(s: LancasterState, force: number, county: number, log: Log): void {
   s.counties[county].nobles--;
-  const title = COUNTIES[county].title;
   if (isAlly(s, force)) {
-    say(log, `${seatName(force % s.seats)} removes a ${title} noble from the game for the ally (${why})`);
+    say(log, text('la.log.nobleRemoved', { player: seatRef(controller(s, force)), county: countyName(county) }));
     return;
   }
   const p = s.players[force];
   p.nobles.push(county);
-  say(log, `${seatName(force)} seats the ${title} noble at round-table seat ${p.nobles.length} (${why})`);
+  say(log, text('la.log.nobleSeated', { player: seatRef(force), county: countyName(county), n: p.nobles.length }));
 }
 
 export function doNoble(s: LancasterState, task: NobleTask, words: string[], log: Log): void {
   if (words[0] === 'pass') {
-    say(log, `${forceName(s, task.force)} declines the nobleman tile (R-5)`);
+    // R-5: any part of a reward may be declined.
+    say(log, text('la.log.declineNoble', { force: forceName(s, task.force, true) }));
     return;
   }
   const county = COUNTIES.findIndex((c) => c.name === words[1]);
-  if (county >= 0) takeNoble(s, task.force, county, "King's favour kf6", log);
+  if (county >= 0) takeNoble(s, task.force, county, log);
 }
 
 /** R-20: any unbuilt tile of the player's stock. */
@@ -92,19 +95,19 @@ export function buildOptions(s: LancasterState, task: BuildTask): string[] {
   return tiles.length > 1 ? [...tiles, 'pass'] : tiles;
 }
 
-export function buildLost(task: BuildTask): string {
-  return `${seatName(task.seat)} has built all six extension tiles: the tile is lost (${task.label}, R-4)`;
+/** R-4: nothing left to build. */
+export function buildLost(task: BuildTask): Text {
+  return text('la.log.buildLost', { player: seatRef(task.seat), why: task.label });
 }
 
-export function build(s: LancasterState, seat: number, tile: number, why: string, log: Log): void {
+export function build(s: LancasterState, seat: number, tile: number, why: Text, log: Log): void {
   s.players[seat].built[tile] = true;
-  const x = EXTENSIONS[tile];
-  say(log, `${seatName(seat)} builds extension ${x.id} (${x.name}: ${x.text}) (${why})`);
+  say(log, text('la.log.build', { player: seatRef(seat), ext: extensionName(tile), effect: extensionEffect(tile), why }));
 }
 
 export function doBuild(s: LancasterState, task: BuildTask, words: string[], log: Log): void {
   if (words[0] === 'pass') {
-    say(log, `${seatName(task.seat)} declines to build (${task.label})`);
+    say(log, text('la.log.declineBuild', { player: seatRef(task.seat), why: task.label }));
     return;
   }
   build(s, task.seat, EXTENSIONS.findIndex((x) => x.id === words[1]), task.label, log);

@@ -1,20 +1,9 @@
+import { listOf, seatRef, text } from '../../engine/text';
 import { CONFLICTS, ROUNDS } from './data';
 import { pay, score } from './goods';
 import { toCourt } from './knights';
-import {
-  forceName,
-  insertSorted,
-  isAlly,
-  listWords,
-  removeOne,
-  say,
-  seatName,
-  turnOrder,
-  type Card,
-  type LancasterState,
-  type Log,
-  type Task,
-} from './state';
+import { conflictName, strengths } from './names';
+import { forceArgs, forceName, insertSorted, isAlly, removeOne, say, turnOrder, type Card, type LancasterState, type Log, type Task } from './state';
 
 /*
  * Phase 3c (LA-27 … LA-33, R-22 … R-24, AL-13). Resolution is automatic; the only prompts are
@@ -41,15 +30,14 @@ function ranking(card: Card): Ranked[] {
   return out.sort((a, b) => b.strength - a.strength || b.space - a.space);
 }
 
-const ORDINAL = ['1st', '2nd', '3rd'];
-
 /** LA-30 / LA-31 / AL-13: PP by rank; an ally's share is lost and nobody moves up. */
 function payRanks(s: LancasterState, id: string, ranked: Ranked[], values: readonly number[], log: Log): void {
+  const place = conflictName(id);
   ranked.forEach((r, i) => {
     const pp = values[i] ?? 0;
     if (pp === 0) return;
-    if (isAlly(s, r.force)) say(log, `${forceName(s, r.force)} ranks ${ORDINAL[i]}: its ${pp} PP are lost (AL-13)`);
-    else score(s, r.force, pp, `conflict ${id}, ${ORDINAL[i]}`, log);
+    if (isAlly(s, r.force)) say(log, text('la.log.allyRankLost', { player: seatRef(r.force % s.seats), rank: i + 1, n: pp }));
+    else score(s, r.force, pp, text('la.why.rank', { rank: i + 1, place }), log);
   });
 }
 
@@ -64,30 +52,33 @@ export function resolveConflict(s: LancasterState, slot: number, log: Log): void
   if (!data) return;
   const bottom = slot >= 2;
   const ranked = ranking(card);
-  const total = ranked.reduce((a, r) => a + r.strength, 0);
-  const row = bottom ? 'second attempt' : 'first attempt';
+  const england = ranked.reduce((a, r) => a + r.strength, 0);
+  const place = conflictName(card.id);
+  const attempt = bottom ? 'second' : 'first';
   if (ranked.length === 0) {
-    // LA-33 / R-24: an empty card is a French victory with no participants.
+    // LA-33 / R-24: an empty card is a French victory with no participants; at the second attempt it leaves.
     if (bottom) {
       s.conflicts[slot] = null;
-      say(log, `Conflict ${card.id} (France ${data.france}) is empty: France wins the ${row} and the card leaves the game (R-24)`);
+      say(log, text('la.log.conflictEmptyLeaves', { place, france: data.france }));
     } else {
-      say(log, `Conflict ${card.id} (France ${data.france}) is empty: France wins the ${row} (LA-33)`);
+      say(log, text('la.log.conflictEmpty', { place, france: data.france }));
       moveDown(s, slot, log);
     }
     return;
   }
-  const ranks = ranked.map((r, i) => `${ORDINAL[i]} ${forceName(s, r.force)} (${r.strength})`).join(', ');
+  const ranks = listOf(ranked.map((r, i) => text('la.rankEntry', { rank: i + 1, force: forceName(s, r.force), strength: r.strength })));
+  const fight = { place, england, france: data.france, attempt, ranks };
   // LA-28: England wins with at least France's strength.
-  if (total >= data.france) {
-    say(log, `Conflict ${card.id}: England ${total} against France ${data.france}, England wins (${row}); ranks: ${ranks}`);
+  if (england >= data.france) {
+    say(log, text('la.log.englandWins', fight));
     payRanks(s, card.id, ranked, data.pp, log);
     allHome(s, card);
     s.conflicts[slot] = null;
-    say(log, `Conflict ${card.id} leaves the game; its knights return to court (LA-30)`);
+    // LA-30: the card leaves and every knight goes home.
+    say(log, text('la.log.conflictWon', { place }));
     return;
   }
-  say(log, `Conflict ${card.id}: England ${total} against France ${data.france}, France wins the ${row}; ranks: ${ranks}`);
+  say(log, text('la.log.franceWins', fight));
   // LA-31 / LA-32: the first value is lost; rank 1 takes the second, rank 2 the third.
   payRanks(s, card.id, ranked, [data.pp[1], data.pp[2]], log);
   if (!bottom) {
@@ -99,15 +90,14 @@ export function resolveConflict(s: LancasterState, slot: number, log: Log): void
   for (const x of card.spaces) {
     if (!x || !isAlly(s, x.force)) continue;
     for (const k of x.knights) insertSorted(s.forces[x.force].reserve, k);
-    say(log, `${forceName(s, x.force)}'s knights on ${card.id} cannot be ransomed and go to its reserve (AL-13)`);
+    say(log, text('la.log.allyPrisoners', { player: seatRef(x.force % s.seats), place }));
     x.knights = [];
   }
   for (const seat of turnOrder(s)) {
     if (card.spaces.some((x) => x !== null && x.force === seat && x.knights.length > 0)) captives.push(seat);
   }
   if (captives.length > 0) {
-    const names = listWords(captives.map(seatName));
-    say(log, `Prisoners of France on ${card.id}: ${names} may pay 1 gold per strength point to free them (LA-32)`);
+    say(log, text('la.log.prisoners', { place, players: listOf(captives.map(seatRef)), n: captives.length }));
   }
   s.tasks.unshift(...captives.map((seat): Task => ({ t: 'ransom', seat, slot })), { t: 'prison', slot });
 }
@@ -116,13 +106,14 @@ export function resolveConflict(s: LancasterState, slot: number, log: Log): void
 function moveDown(s: LancasterState, slot: number, log: Log): void {
   const card = s.conflicts[slot];
   if (!card) return;
+  const place = conflictName(card.id);
   if (s.round >= ROUNDS) {
-    say(log, `Conflict ${card.id} stays where it is: there is no second attempt after round ${ROUNDS} (R-22)`);
+    say(log, text('la.log.conflictStays', { place, rounds: ROUNDS }));
     return;
   }
   s.conflicts[slot + 2] = card;
   s.conflicts[slot] = null;
-  say(log, `Conflict ${card.id} moves to the bottom row for a second attempt, its knights with it (LA-31)`);
+  say(log, text('la.log.conflictDown', { place }));
 }
 
 function stackOf(s: LancasterState, task: RansomTask): number[] {
@@ -137,16 +128,16 @@ export function ransomOptions(s: LancasterState, task: RansomTask): string[] {
 }
 
 export function ransom(s: LancasterState, task: RansomTask, words: string[], log: Log): void {
-  const id = s.conflicts[task.slot]?.id ?? '';
+  const place = conflictName(s.conflicts[task.slot]?.id ?? '');
   if (words[0] === 'pass') {
-    say(log, `${seatName(task.seat)} frees no more prisoners from ${id}`);
+    say(log, text('la.log.ransomDone', { player: seatRef(task.seat), place }));
     return;
   }
   const k = Number(words[1]);
   removeOne(stackOf(s, task), k);
-  pay(s, task.seat, k, 0, `ransom on ${id}`, log);
+  pay(s, task.seat, k, 0, text('la.why.ransom', { place }), log);
   toCourt(s, task.seat, k);
-  say(log, `${seatName(task.seat)}'s strength-${k} knight is freed and returns to court (R-23)`);
+  say(log, text('la.log.freed', { player: seatRef(task.seat), n: k }));
   // More prisoners may follow, one command each.
   s.tasks.unshift({ ...task });
 }
@@ -158,8 +149,8 @@ export function closePrison(s: LancasterState, slot: number, log: Log): void {
   for (const x of card.spaces) {
     if (!x || x.knights.length === 0) continue;
     for (const k of x.knights) insertSorted(s.forces[x.force].reserve, k);
-    say(log, `${forceName(s, x.force)}'s unransomed knights (${x.knights.join(', ')}) go to the reserve`);
+    say(log, text('la.log.unransomed', { ...forceArgs(s, x.force), knights: strengths(x.knights) }));
   }
   s.conflicts[slot] = null;
-  say(log, `Conflict ${card.id} leaves the game (LA-32)`);
+  say(log, text('la.log.conflictLost', { place: conflictName(card.id) }));
 }

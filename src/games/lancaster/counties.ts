@@ -1,9 +1,11 @@
+import { listOf, seatRef, text, type Text } from '../../engine/text';
 import { BOTH_PRICE, COUNTIES, SURREY } from './data';
 import { takeNoble } from './choices';
 import { gain, pay } from './goods';
-import { recruit, toCourt, upgradeTargets } from './knights';
+import { conflictAt, recruit, toCourt, upgradeTargets } from './knights';
+import { countyName, countyReward, goodsText } from './names';
 import { joinConflict, spaceOnCard } from './placement';
-import { controller, forceName, isAlly, plural, say, seatName, type LancasterState, type Log, type Task } from './state';
+import { controller, forceArgs, forceName, isAlly, say, type LancasterState, type Log, type Task } from './state';
 
 /*
  * Phase 3a (LA-22 … LA-24, AS-6 step 1): counties A to I, one prompt per county for its holder:
@@ -19,7 +21,7 @@ export function openCounty(s: LancasterState, county: number, log: Log): void {
   const knight = s.counties[county].knight;
   if (!knight) {
     // LA-24: with nobody in Surrey the marker stays where it is.
-    if (county === SURREY) say(log, `Nobody holds Surrey: ${seatName(s.startPlayer)} keeps the start-player marker (LA-24)`);
+    if (county === SURREY) say(log, text('la.log.surreyEmpty', { player: seatRef(s.startPlayer) }));
     return;
   }
   const seat = controller(s, knight.force);
@@ -60,50 +62,50 @@ export function countyOptions(s: LancasterState, task: ChoiceTask): string[] {
 }
 
 /** Said when an ally's county offers nothing it can use (AL-10). */
-export function countyLost(s: LancasterState, task: ChoiceTask): string {
-  const c = COUNTIES[task.county];
-  return `${forceName(s, task.force)} holds ${c.title}: an ally cannot use ${c.text}, and no noble is left (AL-10)`;
+export function countyLost(s: LancasterState, task: ChoiceTask): Text {
+  return text('la.log.countyLostAlly', { player: seatRef(task.seat), county: countyName(task.county), reward: countyReward(task.county) });
 }
 
 /** R-7: the warning shown with `both` when the reward part would be lost. */
-export function rewardWarning(s: LancasterState, force: number, county: number): string | null {
+export function rewardWarning(s: LancasterState, force: number, county: number): Text | null {
   const f = s.forces[force];
   switch (COUNTIES[county].reward) {
     case 'upgrade':
     case 'upgradeMarkers':
-      return upgradeTargets(s, force, 'owned').length > 0 ? null : 'no knight can be upgraded';
+      return upgradeTargets(s, force, 'owned').length > 0 ? null : text('la.warn.noUpgrade');
     case 'knight':
-      return f.reserve.includes(1) ? null : 'no strength-1 knight is in the reserve';
+      return f.reserve.includes(1) ? null : text('la.warn.noRecruit');
     case 'build':
     case 'buildGold':
-      return isAlly(s, force) || s.players[force].built.some((b) => !b) ? null : 'all six extension tiles are built';
+      return isAlly(s, force) || s.players[force].built.some((b) => !b) ? null : text('la.warn.allBuilt');
     case 'passage':
-      return s.conflicts.some((_, slot) => spaceOnCard(s, force, slot) >= 0) ? null : 'no conflict has a space for the knight';
+      return s.conflicts.some((_, slot) => spaceOnCard(s, force, slot) >= 0) ? null : text('la.warn.noPassage');
     default:
       return null;
   }
 }
 
 export function chooseCounty(s: LancasterState, task: ChoiceTask, choice: string, log: Log): void {
-  const title = COUNTIES[task.county].title;
-  const who = forceName(s, task.force);
+  const county = countyName(task.county);
+  const force = forceName(s, task.force, true);
   switch (choice) {
     case 'noble':
-      say(log, `${who} takes the noble of ${title}`);
-      takeNoble(s, task.force, task.county, title, log);
+      say(log, text('la.log.countyNoble', { force, county }));
+      takeNoble(s, task.force, task.county, log);
       break;
     case 'reward':
-      say(log, `${who} takes the reward of ${title}`);
+      say(log, text('la.log.countyReward', { force, county }));
       reward(s, task, log);
       break;
     case 'both':
-      say(log, `${who} takes both the noble and the reward of ${title}`);
-      pay(s, task.seat, BOTH_PRICE, 0, `${title}, both`, log);
-      takeNoble(s, task.force, task.county, title, log);
+      say(log, text('la.log.countyBoth', { force, county }));
+      pay(s, task.seat, BOTH_PRICE, 0, text('la.why.both', { county }), log);
+      takeNoble(s, task.force, task.county, log);
       reward(s, task, log);
       break;
     default:
-      say(log, `${who} declines both the noble and the reward of ${title} (R-5)`);
+      // R-5: neither; the knight still goes home.
+      say(log, text('la.log.countyNeither', { force, county }));
   }
 }
 
@@ -112,23 +114,25 @@ function reward(s: LancasterState, task: ChoiceTask, log: Log): void {
   const { seat, force, county } = task;
   const c = COUNTIES[county];
   const ally = isAlly(s, force);
-  const label = `${c.title} reward`;
-  const lostForAlly = (what: string) => say(log, `An ally cannot use ${what}: lost (AL-10)`);
+  const label = text('la.why.countyReward', { county: countyName(county) });
+  // AL-10: the parts an ally cannot use are lost.
+  const lostForAlly = (what: Text) => say(log, text('la.log.lostForAlly', { what }));
   const upgradeTask: Task = { t: 'upgrade', seat, force, why: 'county', label };
+  const aTile = text('la.anExtension');
   switch (c.reward) {
     case 'squires3':
-      if (ally) lostForAlly('squires');
+      if (ally) lostForAlly(goodsText(0, 3));
       else gain(s, seat, 0, 3, 0, label, log);
       break;
     case 'gold3':
-      if (ally) lostForAlly('gold');
+      if (ally) lostForAlly(goodsText(3, 0));
       else gain(s, seat, 3, 0, 0, label, log);
       break;
     case 'upgrade':
       s.tasks.unshift(upgradeTask);
       break;
     case 'upgradeMarkers':
-      if (ally) lostForAlly('voting markers');
+      if (ally) lostForAlly(goodsText(0, 0, 2));
       else gain(s, seat, 0, 0, 2, label, log);
       s.tasks.unshift(upgradeTask);
       break;
@@ -136,12 +140,12 @@ function reward(s: LancasterState, task: ChoiceTask, log: Log): void {
       recruit(s, force, log, label);
       break;
     case 'build':
-      if (ally) lostForAlly('an extension tile');
+      if (ally) lostForAlly(aTile);
       else s.tasks.unshift({ t: 'build', seat, left: 1, label });
       break;
     case 'buildGold':
       if (ally) {
-        lostForAlly('an extension tile or gold');
+        lostForAlly(text('la.list', { items: listOf([aTile, goodsText(2, 0)]) }));
         break;
       }
       gain(s, seat, 2, 0, 0, label, log);
@@ -151,7 +155,7 @@ function reward(s: LancasterState, task: ChoiceTask, log: Log): void {
       s.tasks.unshift({ t: 'passage', seat, force, county });
       break;
     case 'surrey':
-      if (ally) lostForAlly('squires or gold');
+      if (ally) lostForAlly(goodsText(2, 2));
       else gain(s, seat, 2, 2, 0, label, log);
       break;
   }
@@ -163,14 +167,15 @@ export function passageOptions(s: LancasterState, task: PassageTask): string[] {
   return cards.length > 0 ? [...cards, 'pass'] : [];
 }
 
-export function passageLost(s: LancasterState, task: PassageTask): string {
-  return `No conflict has a space for ${forceName(s, task.force)}'s knight: the Passage to France is lost (R-14)`;
+/** R-14: no card can take the knight. */
+export function passageLost(): Text {
+  return text('la.log.passageLost');
 }
 
 /** R-14: the Hampshire knight crosses to a conflict without a favour tile; its squires are lost. */
 export function crossToFrance(s: LancasterState, task: PassageTask, words: string[], log: Log): void {
   if (words[0] === 'pass') {
-    say(log, `${forceName(s, task.force)} declines the Passage to France (R-5)`);
+    say(log, text('la.log.declinePassage', { force: forceName(s, task.force, true) }));
     return;
   }
   const c = s.counties[task.county];
@@ -178,9 +183,8 @@ export function crossToFrance(s: LancasterState, task: PassageTask, words: strin
   if (!c.knight || slot < 0) return;
   const knight = c.knight;
   c.knight = null;
-  const where = joinConflict(s, task.force, knight.strength, slot);
-  const lost = knight.squires > 0 ? `; its ${plural(knight.squires, 'squire')} go to the supply` : '';
-  say(log, `${forceName(s, task.force)}'s strength-${knight.strength} knight crosses to conflict ${words[1]} (${where}), without King's favour${lost} (R-14)`);
+  const space = joinConflict(s, task.force, knight.strength, slot);
+  say(log, text('la.log.passage', { ...forceArgs(s, task.force), n: knight.strength, conflict: conflictAt(words[1]), space, squires: knight.squires }));
 }
 
 /** LA-23: the knight returns to court and its squires go to the supply (unless it crossed, R-14). */
@@ -190,8 +194,7 @@ export function countyHome(s: LancasterState, county: number, log: Log): void {
   const knight = c.knight;
   c.knight = null;
   toCourt(s, knight.force, knight.strength);
-  const lost = knight.squires > 0 ? `; ${plural(knight.squires, 'squire')} go${knight.squires === 1 ? 'es' : ''} to the supply` : '';
-  say(log, `${forceName(s, knight.force)}'s knight returns from ${COUNTIES[county].title} to court${lost}`);
+  say(log, text('la.log.home', { ...forceArgs(s, knight.force), county: countyName(county), squires: knight.squires }));
 }
 
 /** LA-24: any seat, himself included. */
@@ -202,5 +205,5 @@ export function startOptions(s: LancasterState): string[] {
 /** LA-24 / R-15: the marker passes at once. */
 export function chooseStart(s: LancasterState, seat: number, next: number, log: Log): void {
   s.startPlayer = next;
-  say(log, `${seatName(seat)} (Surrey) names ${seatName(next)} start player; the marker passes at once (LA-24)`);
+  say(log, text('la.log.start', { player: seatRef(seat), next: seatRef(next) }));
 }

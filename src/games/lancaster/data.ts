@@ -1,7 +1,8 @@
 /**
  * Component data for Lancaster, as published or as designed in shared/rulings/lancaster.md (§7).
  * Every value carries the rulings' provenance tag, so someone holding the printed game can
- * correct it here, in one place.
+ * correct it here, in one place. What the components say in words (county names, rewards, law
+ * texts, tile effects) is in the catalogue (text/things.ts), keyed by the ids used here.
  */
 
 /** §7.2: every player's (and every ally's, §7.9) seven knights. */
@@ -35,74 +36,59 @@ export type RewardKind =
 
 export interface County {
   letter: string;
-  /** The word used in commands ("knight 2 stafford"). */
+  /** The word used in commands ("knight 2 stafford") and the key of its name and reward. */
   name: string;
-  title: string;
   /** LA-10: the knight's own printed strength must be at least this. */
   min: number;
   reward: RewardKind;
-  /** The reward in words, for prompts and the view. */
-  text: string;
   tag: string;
 }
 
 /** §7.3, in letter order, which is the order of resolution (LA-22). */
 export const COUNTIES: readonly County[] = [
-  { letter: 'A', name: 'kent', title: 'Kent', min: 1, reward: 'squires3', text: '3 squires', tag: '[designed]' },
+  { letter: 'A', name: 'kent', min: 1, reward: 'squires3', tag: '[designed]' },
   {
     letter: 'B',
     name: 'stafford',
-    title: 'Stafford',
     min: 1,
     reward: 'upgrade',
-    text: 'upgrade 1 knight',
     tag: 'name [seed]; min 1 [seed]; reward [seed]; letter [designed]',
   },
-  { letter: 'C', name: 'sussex', title: 'Sussex', min: 2, reward: 'gold3', text: '3 gold', tag: '[designed]' },
+  { letter: 'C', name: 'sussex', min: 2, reward: 'gold3', tag: '[designed]' },
   {
     letter: 'D',
     name: 'gloucester',
-    title: 'Gloucester',
     min: 3,
     reward: 'upgradeMarkers',
-    text: 'upgrade 1 knight and 2 voting markers',
     tag: 'letter and min [source: REF]; min and reward [source: SPW]',
   },
   {
     letter: 'E',
     name: 'norfolk',
-    title: 'Norfolk',
     min: 2,
     reward: 'knight',
-    text: '1 new strength-1 knight',
     tag: '[designed]; reward kind [source: MICHA]',
   },
   {
     letter: 'F',
     name: 'warwick',
-    title: 'Warwick',
     min: 3,
     reward: 'build',
-    text: 'build 1 extension tile',
     tag: '[designed]; reward kind [source: MICHA]',
   },
-  { letter: 'G', name: 'york', title: 'York', min: 4, reward: 'buildGold', text: 'build 1 extension tile and 2 gold', tag: '[designed]' },
+  { letter: 'G', name: 'york', min: 4, reward: 'buildGold', tag: '[designed]' },
   {
     letter: 'H',
     name: 'hampshire',
-    title: 'Hampshire',
     min: 1,
     reward: 'passage',
-    text: 'Passage to France',
     tag: 'name/min [designed]; reward [seed: ally list; source: MICHA]',
   },
   {
     letter: 'I',
     name: 'surrey',
-    title: 'Surrey',
     min: 2,
     reward: 'surrey',
-    text: '2 squires and 2 gold; the holder also names the next start player',
     tag: 'name, letter, start choice [seed]; reward [seed]; min [designed]',
   },
 ];
@@ -119,13 +105,12 @@ export interface CastleSpace {
   gold: number;
   squires: number;
   markers: number;
-  text: string;
   tag: string;
 }
 export const CASTLE_SPACES: readonly CastleSpace[] = [
-  { id: 's1', gold: 0, squires: 2, markers: 0, text: '2 squires', tag: '[seed example]' },
-  { id: 's2', gold: 1, squires: 0, markers: 0, text: '1 gold', tag: '[designed]; kind [source: SPW]' },
-  { id: 's3', gold: 0, squires: 0, markers: 2, text: '2 voting markers', tag: '[designed]; kind [source: SPW]' },
+  { id: 's1', gold: 0, squires: 2, markers: 0, tag: '[seed example]' },
+  { id: 's2', gold: 1, squires: 0, markers: 0, tag: '[designed]; kind [source: SPW]' },
+  { id: 's3', gold: 0, squires: 0, markers: 2, tag: '[designed]; kind [source: SPW]' },
 ];
 
 export type ExtensionEffect =
@@ -136,26 +121,18 @@ export type ExtensionEffect =
 
 export interface Extension {
   id: string;
-  name: string;
   effect: ExtensionEffect;
-  text: string;
   tag: string;
 }
 
 /** §7.5: the six extension tiles, identical for every player. */
 export const EXTENSIONS: readonly Extension[] = [
-  {
-    id: 'x1',
-    name: 'Training yard',
-    effect: { kind: 'knight', squireCost: 3 },
-    text: 'pay 3 squires for 1 new strength-1 knight',
-    tag: '[seed example]',
-  },
-  { id: 'x2', name: 'Smithy', effect: { kind: 'upgrade', squireCost: 2 }, text: 'pay 2 squires to upgrade 1 knight', tag: '[designed]' },
-  { id: 'x3', name: 'Treasury', effect: { kind: 'gain', gold: 1, squires: 0, markers: 0 }, text: 'gain 1 gold', tag: '[designed]' },
-  { id: 'x4', name: 'Stables', effect: { kind: 'gain', gold: 0, squires: 2, markers: 0 }, text: 'gain 2 squires', tag: '[designed]' },
-  { id: 'x5', name: 'Chapel', effect: { kind: 'gain', gold: 0, squires: 0, markers: 2 }, text: 'gain 2 voting markers', tag: '[designed]' },
-  { id: 'x6', name: 'Guest hall', effect: { kind: 'power', goldCost: 2, pp: 3 }, text: 'pay 2 gold for 3 PP', tag: '[designed]' },
+  { id: 'x1', effect: { kind: 'knight', squireCost: 3 }, tag: '[seed example]' },
+  { id: 'x2', effect: { kind: 'upgrade', squireCost: 2 }, tag: '[designed]' },
+  { id: 'x3', effect: { kind: 'gain', gold: 1, squires: 0, markers: 0 }, tag: '[designed]' },
+  { id: 'x4', effect: { kind: 'gain', gold: 0, squires: 2, markers: 0 }, tag: '[designed]' },
+  { id: 'x5', effect: { kind: 'gain', gold: 0, squires: 0, markers: 2 }, tag: '[designed]' },
+  { id: 'x6', effect: { kind: 'power', goldCost: 2, pp: 3 }, tag: '[designed]' },
 ];
 
 /** A player's castle knight spaces in order: s1–s3, then one on each extension tile x1–x6 (R-28). */
@@ -172,18 +149,17 @@ export type FavourEffect =
 export interface Favour {
   id: string;
   effect: FavourEffect;
-  text: string;
   tag: string;
 }
 
 /** §7.6: the six King's favour tiles (R-29: six at every player count). */
 export const FAVOURS: readonly Favour[] = [
-  { id: 'kf1', effect: { kind: 'gain', gold: 2, squires: 0 }, text: '2 gold', tag: '[designed]' },
-  { id: 'kf2', effect: { kind: 'gain', gold: 0, squires: 2 }, text: '2 squires', tag: '[designed]' },
-  { id: 'kf3', effect: { kind: 'gain', gold: 1, squires: 1 }, text: '1 gold and 1 squire', tag: '[designed]' },
-  { id: 'kf4', effect: { kind: 'upgrade' }, text: 'upgrade 1 knight', tag: '[designed]' },
-  { id: 'kf5', effect: { kind: 'upgrade' }, text: 'upgrade 1 knight', tag: '[designed]' },
-  { id: 'kf6', effect: { kind: 'noble' }, text: 'take 1 nobleman tile', tag: '[designed]' },
+  { id: 'kf1', effect: { kind: 'gain', gold: 2, squires: 0 }, tag: '[designed]' },
+  { id: 'kf2', effect: { kind: 'gain', gold: 0, squires: 2 }, tag: '[designed]' },
+  { id: 'kf3', effect: { kind: 'gain', gold: 1, squires: 1 }, tag: '[designed]' },
+  { id: 'kf4', effect: { kind: 'upgrade' }, tag: '[designed]' },
+  { id: 'kf5', effect: { kind: 'upgrade' }, tag: '[designed]' },
+  { id: 'kf6', effect: { kind: 'noble' }, tag: '[designed]' },
 ];
 
 export interface ConflictCard {
@@ -194,7 +170,11 @@ export interface ConflictCard {
   tag: string;
 }
 
-/** §7.7: the twelve conflict cards. */
+/**
+ * §7.7: the twelve conflict cards. The rulings number them; players read them by the place of a
+ * siege or battle of Henry V's war (1415–1429) in the order of France's strength [designed]:
+ * the names are in the catalogue under la.conflict.<id>.
+ */
 export const CONFLICTS: readonly ConflictCard[] = [
   { id: 'c01', france: 3, pp: [3, 1, 1], tag: '[designed]' },
   { id: 'c02', france: 4, pp: [3, 2, 1], tag: '[designed]' },
@@ -218,29 +198,28 @@ export const CONFLICTS_PER_ROUND = 2; // [seed]
 export interface Law {
   id: string;
   group: number;
-  text: string;
 }
 
-/** §3.2: the eighteen laws; group assignment [designed], texts [seed] / [source: LAWS-EN]. */
+/** §3.2: the eighteen laws; group assignment [designed]; texts (la.law.<id>) [seed] / [source: LAWS-EN]. */
 export const LAWS: readonly Law[] = [
-  { id: 'l01', group: 1, text: 'the player(s) with the most gold may upgrade one deployed knight' },
-  { id: 'l02', group: 1, text: 'the player(s) with the most squires take a strength-1 knight from the reserve to court' },
-  { id: 'l03', group: 0, text: '3 PP for each full pair of counties holding your knight' },
-  { id: 'l04', group: 0, text: 'buy voting markers at 1 gold each' },
-  { id: 'l05', group: 2, text: 'hand in pairs of 1 squire + 1 gold for 3 PP each' },
-  { id: 'l06', group: 3, text: 'build 1 extension tile for each full pair of conflicts holding your knight' },
-  { id: 'l07', group: 0, text: '1 squire for each deployed strength-2 knight' },
-  { id: 'l08', group: 2, text: '1 squire, 1 voting marker and 1 gold for each full pair of conflicts holding your knight' },
-  { id: 'l09', group: 1, text: 'with no deployed strength-2 knight, you may upgrade one owned knight' },
-  { id: 'l10', group: 3, text: 'you may exchange your deployed strength-3 knight for your strength-4 knight from the reserve' },
-  { id: 'l11', group: 4, text: '5 PP for each full set of 3 built extension tiles' },
-  { id: 'l12', group: 0, text: '3 PP for each conflict holding your knight' },
-  { id: 'l13', group: 4, text: '8 PP for each full set of 3 counties holding your knight' },
-  { id: 'l14', group: 2, text: '5 PP if all three of your strength-1 knights are deployed' },
-  { id: 'l15', group: 3, text: 'a strength-1 knight from the reserve to court for each full set of 3 nobles at your round table' },
-  { id: 'l16', group: 0, text: 'buy PP at 1 gold each' },
-  { id: 'l17', group: 0, text: 'hand in squires at 1 PP each' },
-  { id: 'l18', group: 4, text: '6 PP if your deployed knights include strengths 1, 2, 3 and 4' },
+  { id: 'l01', group: 1 },
+  { id: 'l02', group: 1 },
+  { id: 'l03', group: 0 },
+  { id: 'l04', group: 0 },
+  { id: 'l05', group: 2 },
+  { id: 'l06', group: 3 },
+  { id: 'l07', group: 0 },
+  { id: 'l08', group: 2 },
+  { id: 'l09', group: 1 },
+  { id: 'l10', group: 3 },
+  { id: 'l11', group: 4 },
+  { id: 'l12', group: 0 },
+  { id: 'l13', group: 4 },
+  { id: 'l14', group: 2 },
+  { id: 'l15', group: 3 },
+  { id: 'l16', group: 0 },
+  { id: 'l17', group: 0 },
+  { id: 'l18', group: 4 },
 ];
 
 /** §3.1: law groups, dealt group 0 first. */

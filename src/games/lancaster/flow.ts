@@ -1,3 +1,4 @@
+import { text } from '../../engine/text';
 import { EXTENSIONS } from './data';
 import { promptOptions, skipNote } from './actions';
 import { castleCommand, castlesDone, closeCastles, openCastles } from './castles';
@@ -5,7 +6,8 @@ import { doBuild, doNoble, doUpgrade } from './choices';
 import { closePrison, ransom, resolveConflict } from './conflicts';
 import { chooseCounty, chooseStart, countyHome, crossToFrance, openCounty } from './counties';
 import { applyLaw, exchange } from './laws';
-import { allVoted, castVote, chooseSetupTile, lawTitle, returnMarkers, revealSetup, revealVote } from './parliament';
+import { lawText } from './names';
+import { allVoted, castVote, chooseSetupTile, returnMarkers, revealSetup, revealVote } from './parliament';
 import { addSquires, nextPlacer, place, takeFavour } from './placement';
 import { beginRound, endRound } from './rounds';
 import { say, type LancasterState, type Log } from './state';
@@ -87,7 +89,8 @@ export function advance(s: LancasterState, log: Log): void {
         const seat = nextPlacer(s);
         if (seat === null) {
           s.tasks.shift();
-          say(log, 'No knight can be placed any more: phase 1 ends (LA-8)');
+          // LA-8 / R-12: the phase ends when no court knight has a legal space left.
+          say(log, text('la.log.noPlacement'));
         } else {
           s.tasks.unshift({ t: 'place', seat });
         }
@@ -98,7 +101,8 @@ export function advance(s: LancasterState, log: Log): void {
         if (!task.open) {
           // A new object: tasks are shared between states (cloneState) and never changed in place.
           s.tasks[0] = { ...task, open: true };
-          say(log, `Parliament, proposal ${task.proposal + 1}: ${lawTitle(s.proposals[task.proposal].law)}; every player votes in secret (AS-4)`);
+          // AS-4: every player votes in secret.
+          say(log, text('la.log.voteOpens', { proposal: task.proposal + 1, law: lawText(s.proposals[task.proposal].law) }));
         }
         if (!allVoted(s)) return;
         s.tasks.shift();
@@ -111,7 +115,7 @@ export function advance(s: LancasterState, log: Log): void {
       case 'law':
         s.phase = 'laws';
         s.tasks.shift();
-        applyLaw(s, s.laws[task.index], log);
+        applyLaw(s, task.index, log);
         break;
       case 'county':
         s.phase = 'counties';

@@ -3,9 +3,12 @@ import { ok, type Applied, type Game, type Result } from '../../engine/types';
 import { activeSeats, isListed, listActions } from './actions';
 import { explainRefusal } from './refusals';
 import { advance, perform } from './flow';
+import { describeCommand } from './describe';
+import { messages } from './messages';
 import { setup } from './setup';
 import { cloneState, type LancasterState, type Log } from './state';
-import { summary, view } from './view';
+import { summary } from './summary';
+import { view } from './view';
 
 export type { LancasterState } from './state';
 
@@ -30,16 +33,19 @@ function apply(s: LancasterState, seat: number, command: string): Result<Applied
 export const lancaster: Game<LancasterState> = {
   id: 'lancaster',
   title: 'Lancaster',
-  rulesVersion: '1',
+  // 2: AL-12, the ally castle's two spaces in the order the player chooses (issue 16).
+  rulesVersion: '2',
   seats: { min: 2, max: 5 },
   // §4: the ally variant; LA-1 applies it at 2 seats and never at 3–5, named or not.
   variants: ['allies'],
+  messages,
   setup,
   active: activeSeats,
   actions: listActions,
   apply,
   view,
-  summary: (s, seat) => summary(s, seat).split('\n'),
+  summary,
+  describe: describeCommand,
   result: (s) => s.result,
   // AS-1: an accepted action is final; there is no undo within the rules.
   undoable: () => false,

@@ -1,4 +1,6 @@
+import { text, type Text } from '../../engine/text';
 import { ALLY_CASTLE_IDS, CASTLE_SLOT_IDS, COUNTIES } from './data';
+import { castleSpaceName, conflictName, countyName } from './names';
 import { forceName, insertSorted, isAlly, removeOne, say, type LancasterState, type Log } from './state';
 
 /** Where an owned knight stands (§0.3): at court, or deployed on a county, castle or conflict space. */
@@ -87,7 +89,7 @@ export function upgradeTargets(s: LancasterState, force: number, from: 'owned' |
 }
 
 /** R-1 / R-2: swaps a knight for the reserve knight one stronger, in exactly the same place. */
-export function upgrade(s: LancasterState, force: number, strength: number, loc: Loc, log: Log, why: string): void {
+export function upgrade(s: LancasterState, force: number, strength: number, loc: Loc, log: Log, why: Text): void {
   const f = s.forces[force];
   removeOne(f.reserve, strength + 1);
   insertSorted(f.reserve, strength);
@@ -110,19 +112,19 @@ export function upgrade(s: LancasterState, force: number, strength: number, loc:
       break;
     }
   }
-  const where = loc.kind === 'court' ? 'at court' : `in ${placeTitle(s, force, loc)}`;
-  say(log, `${forceName(s, force)} upgrades a strength-${strength} knight ${where} to strength ${strength + 1} (${why})`);
+  say(log, text('la.log.upgrade', { force: forceName(s, force, true), from: strength, to: strength + 1, where: whereText(s, force, loc), why }));
 }
 
 /** R-3: a new knight is a strength-1 knight from the reserve to court; false if there is none. */
-export function recruit(s: LancasterState, force: number, log: Log, why: string): boolean {
+export function recruit(s: LancasterState, force: number, log: Log, why: Text): boolean {
   const f = s.forces[force];
   if (!removeOne(f.reserve, 1)) {
-    say(log, `${forceName(s, force)} has no strength-1 knight in the reserve: the new knight is lost (${why}, R-4)`);
+    // R-4: a reward part that cannot be carried out is lost.
+    say(log, text('la.log.recruitLost', { force: forceName(s, force, true), why }));
     return false;
   }
   insertSorted(f.court, 1);
-  say(log, `${forceName(s, force)} takes a new strength-1 knight to court (${why})`);
+  say(log, text('la.log.recruit', { force: forceName(s, force, true), why }));
   return true;
 }
 
@@ -130,18 +132,28 @@ export function toCourt(s: LancasterState, force: number, strength: number): voi
   insertSorted(s.forces[force].court, strength);
 }
 
-/** A location in a sentence: "Stafford", "castle space s1", "conflict c04". */
-export function placeTitle(s: LancasterState, force: number, loc: Loc): string {
+/** A location as a noun: "the court", "Stafford", "the castle space for 2 squires", "the conflict at Agincourt". */
+export function placeTitle(s: LancasterState, force: number, loc: Loc): Text {
   switch (loc.kind) {
     case 'court':
-      return 'court';
+      return text('la.court');
     case 'county':
-      return COUNTIES[loc.county].title;
+      return countyName(loc.county);
     case 'castle':
-      return `castle space ${locName(s, force, loc)}`;
+      return castleSpaceName(s, force, loc.space);
     case 'conflict':
-      return `conflict ${locName(s, force, loc)}`;
+      return conflictAt(s.conflicts[loc.slot]?.id ?? '');
   }
+}
+
+/** Where a knight stands, after a verb: "at court", "in Stafford", "on the castle space for 2 squires". */
+export function whereText(s: LancasterState, force: number, loc: Loc): Text {
+  return text(`la.where.${loc.kind}`, { place: placeTitle(s, force, loc) });
+}
+
+/** A conflict card as a noun: "the conflict at Agincourt". */
+export function conflictAt(id: string): Text {
+  return text('la.conflictAt', { place: conflictName(id) });
 }
 
 /** Counties whose space holds one of the player's own knights (LW-2). */

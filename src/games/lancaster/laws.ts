@@ -1,7 +1,8 @@
+import { listOf, seatRef, text } from '../../engine/text';
 import { gain, pay, score } from './goods';
 import { conflictsJoined, countiesHeld, deployed, recruit } from './knights';
-import { lawTitle } from './parliament';
-import { listWords, say, seatName, turnOrder, type LancasterState, type Log, type Task } from './state';
+import { lawText } from './names';
+import { say, turnOrder, type LancasterState, type Log, type Task } from './state';
 
 /*
  * LA-21 and §3: the three current laws apply left to right, each completely before the next.
@@ -22,28 +23,29 @@ function majority(s: LancasterState, amount: (seat: number) => number): number[]
   return turnOrder(s).filter((seat) => amount(seat) === best);
 }
 
-function announce(law: string, seats: number[], what: string, log: Log): void {
-  // AS-5: only who qualifies is announced, never the amounts.
-  if (seats.length === 0) say(log, `${law}: nobody qualifies (R-19)`);
-  else say(log, `${law}: ${listWords(seats.map(seatName))} ${seats.length === 1 ? 'has' : 'have'} the most ${what}`);
+function announce(seats: number[], what: 'gold' | 'squires', log: Log): void {
+  // AS-5: only who qualifies is announced, never the amounts; R-19: holding none never qualifies.
+  if (seats.length === 0) say(log, text('la.log.majorityNone', { what }));
+  else say(log, text('la.log.majority', { players: listOf(seats.map(seatRef)), n: seats.length, what }));
 }
 
-/** Applies one current law: automatic effects now, decisions as prompts in turn order. */
-export function applyLaw(s: LancasterState, id: string, log: Log): void {
-  const law = id.toUpperCase();
-  say(log, `Law ${lawTitle(id)} applies`);
+/** Applies the current law in position `index` (0 = left): automatic effects now, decisions as prompts in turn order. */
+export function applyLaw(s: LancasterState, index: number, log: Log): void {
+  const id = s.laws[index];
+  const law = text('la.why.law');
+  say(log, text('la.log.lawApplies', { n: index + 1, law: lawText(id) }));
   const order = turnOrder(s);
   const prompts: Task[] = [];
   switch (id) {
     case 'l01': {
       const seats = majority(s, (seat) => s.players[seat].gold);
-      announce(law, seats, 'gold', log);
+      announce(seats, 'gold', log);
       for (const seat of seats) prompts.push({ t: 'upgrade', seat, force: seat, why: 'l01', label: law });
       break;
     }
     case 'l02': {
       const seats = majority(s, (seat) => s.players[seat].squires);
-      announce(law, seats, 'squires', log);
+      announce(seats, 'squires', log);
       for (const seat of seats) recruit(s, seat, log, law);
       break;
     }
@@ -133,10 +135,10 @@ export function exchangeOptions(s: LancasterState, task: ExchangeTask): string[]
 }
 
 export function exchange(s: LancasterState, task: ExchangeTask, n: number, log: Log): void {
-  const law = task.law.toUpperCase();
+  const law = text('la.why.law');
   const seat = task.seat;
   if (n === 0) {
-    say(log, `${seatName(seat)} exchanges nothing (${law})`);
+    say(log, text('la.log.exchangeNone', { player: seatRef(seat) }));
     return;
   }
   switch (task.law) {

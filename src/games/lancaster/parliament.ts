@@ -1,6 +1,8 @@
-import { EXTENSIONS, LAWS } from './data';
+import { listOf, seatRef, text } from '../../engine/text';
+import { EXTENSIONS } from './data';
 import { build } from './choices';
-import { plural, say, seatName, turnOrder, whisper, type LancasterState, type Log } from './state';
+import { extensionName, lawText } from './names';
+import { say, turnOrder, whisper, type LancasterState, type Log } from './state';
 
 /*
  * The two simultaneous secret steps: the first extension tile (AS-9) and each parliament vote
@@ -8,11 +10,6 @@ import { plural, say, seatName, turnOrder, whisper, type LancasterState, type Lo
  * whether another player has already chosen; a choice is told only to its own seat until the
  * reveal line, which goes to everyone.
  */
-
-export function lawTitle(id: string): string {
-  const law = LAWS.find((l) => l.id === id);
-  return `${id.toUpperCase()} (${law?.text ?? ''})`;
-}
 
 /** AS-9: each player picks one of his six tiles, secretly. */
 export function setupOptions(s: LancasterState, seat: number): string[] {
@@ -22,13 +19,13 @@ export function setupOptions(s: LancasterState, seat: number): string[] {
 
 export function chooseSetupTile(s: LancasterState, seat: number, tile: number, log: Log): void {
   s.setupChoice[seat] = tile;
-  whisper(log, seat, `${seatName(seat)} chooses to build ${EXTENSIONS[tile].id} (${EXTENSIONS[tile].name}); secret until every player has chosen (AS-9)`);
+  whisper(log, seat, text('la.log.setupChosen', { player: seatRef(seat), ext: extensionName(tile) }));
 }
 
 /** LA-3 / AS-9: when the last player has chosen, every tile is revealed and built together. */
 export function revealSetup(s: LancasterState, log: Log): void {
-  say(log, 'Every player has chosen a first extension tile (AS-9):');
-  for (const seat of turnOrder(s)) build(s, seat, s.setupChoice[seat] ?? 0, 'LA-3', log);
+  say(log, text('la.log.setupReveal'));
+  for (const seat of turnOrder(s)) build(s, seat, s.setupChoice[seat] ?? 0, text('la.why.setup'), log);
   s.setupChoice = s.setupChoice.map(() => null);
 }
 
@@ -44,12 +41,7 @@ export function voteOptions(s: LancasterState, seat: number): string[] {
 
 export function castVote(s: LancasterState, seat: number, proposal: number, yes: boolean, markers: number, log: Log): void {
   s.votes[seat] = { yes, markers };
-  const law = s.proposals[proposal].law.toUpperCase();
-  whisper(
-    log,
-    seat,
-    `${seatName(seat)} votes ${yes ? 'yes' : 'no'} with ${plural(markers, 'voting marker')} on proposal ${proposal + 1} (${law}); secret until every player has voted (AS-4)`,
-  );
+  whisper(log, seat, text('la.log.voted', { player: seatRef(seat), side: yes ? 'yes' : 'no', n: markers, proposal: proposal + 1 }));
 }
 
 export function allVoted(s: LancasterState): boolean {
@@ -59,42 +51,41 @@ export function allVoted(s: LancasterState): boolean {
 /** LA-17 … LA-19: reveal together, count, spend the committed markers, pass or discard. */
 export function revealVote(s: LancasterState, proposal: number, log: Log): void {
   const p = s.proposals[proposal];
-  let yes = 0;
-  let no = 0;
-  const parts: string[] = [];
+  let ayes = 0;
+  let noes = 0;
   const votes = s.votes.map((v) => v ?? { yes: false, markers: 0 });
   votes.forEach((v, seat) => {
     const weight = 1 + v.markers;
-    if (v.yes) yes += weight;
-    else no += weight;
+    if (v.yes) ayes += weight;
+    else noes += weight;
     // LA-18: committed markers go to the supply whatever the result.
     s.players[seat].markers -= v.markers;
-    parts.push(`${seatName(seat)} ${v.yes ? 'yes' : 'no'}${v.markers > 0 ? ` + ${v.markers}` : ''}`);
   });
   p.votes = votes;
   s.votes = s.votes.map(() => null);
-  const passed = yes >= no;
+  // LA-17: a tie passes.
+  const passed = ayes >= noes;
   p.outcome = passed ? 'passed' : 'rejected';
-  say(log, `Proposal ${proposal + 1}, ${lawTitle(p.law)}: ${parts.join(', ')}`);
-  const tie = yes === no ? ' (a tie passes, LA-17)' : '';
-  say(log, `${yes} yes to ${no} no: proposal ${proposal + 1} is ${passed ? 'passed' : 'rejected'}${tie}`);
+  const entries = votes.map((v, seat) => text('la.voteEntry', { player: seatRef(seat), side: v.yes ? 'yes' : 'no', n: v.markers }));
+  say(log, text('la.log.voteReveal', { proposal: proposal + 1, votes: listOf(entries) }));
+  say(log, text('la.log.voteResult', { ayes, noes, proposal: proposal + 1, passed: passed ? 'yes' : 'no', tie: ayes === noes ? 'yes' : 'no' }));
   if (passed) {
     // LA-19: the leftmost law leaves, the others slide left, the new law goes rightmost.
     const gone = s.laws.shift() ?? '';
     s.laws.push(p.law);
-    say(log, `${gone.toUpperCase()} leaves the game; the current laws are ${s.laws.map((l) => l.toUpperCase()).join(', ')}`);
+    say(log, text('la.log.lawReplaced', { gone: lawText(gone) }));
   } else {
-    say(log, `${p.law.toUpperCase()} leaves the game (LA-19)`);
+    say(log, text('la.log.proposalDiscarded'));
   }
 }
 
 /** LA-20: after the third vote every player returns his remaining markers. */
 export function returnMarkers(s: LancasterState, log: Log): void {
-  const parts: string[] = [];
+  const entries = [];
   for (const seat of turnOrder(s)) {
     const p = s.players[seat];
-    if (p.markers > 0) parts.push(`${seatName(seat)} ${p.markers}`);
+    if (p.markers > 0) entries.push(text('la.markerEntry', { player: seatRef(seat), n: p.markers }));
     p.markers = 0;
   }
-  if (parts.length > 0) say(log, `Voting markers returned to the supply (LA-20): ${parts.join(', ')}`);
+  if (entries.length > 0) say(log, text('la.log.markersReturned', { entries: listOf(entries) }));
 }

@@ -1,18 +1,9 @@
-import { ALLY_CASTLE_IDS, CASTLE_SLOT_IDS, COUNTIES, FAVOURS } from './data';
+import { text, type Text } from '../../engine/text';
+import { COUNTIES, FAVOURS } from './data';
 import { gain } from './goods';
 import { locName, parseLoc, placeTitle, toCourt, type Loc } from './knights';
-import {
-  allyOf,
-  controller,
-  forceName,
-  isAlly,
-  plural,
-  removeOne,
-  say,
-  type LancasterState,
-  type Log,
-  type Task,
-} from './state';
+import { castleSpaceName, countyName, extensionName, favourText } from './names';
+import { allyOf, controller, forceArgs, forceName, isAlly, removeOne, say, type LancasterState, type Log, type Task } from './state';
 
 /*
  * Phase 1 (LA-8 … LA-15, AS-3). A turn is `knight <strength> <place>` (or `ally …` for the ally's
@@ -40,41 +31,40 @@ function squiresOf(s: LancasterState, force: number): number {
 }
 
 /** Why a knight of `strength` may not go to `loc` now (LA-10 … LA-13, AL-5, AL-6), or null if it may. */
-export function placementProblem(s: LancasterState, force: number, strength: number, loc: Loc): string | null {
+export function placementProblem(s: LancasterState, force: number, strength: number, loc: Loc): Text | null {
   const seat = controller(s, force);
   switch (loc.kind) {
     case 'court':
-      return 'A knight is placed on a county, a castle space or a conflict';
+      return text('la.refuse.placeOnBoard');
     case 'county': {
       const county = COUNTIES[loc.county];
       // LA-10: the printed strength alone must reach the minimum; squires do not count.
-      if (strength < county.min) return `${county.title} needs a knight of strength ${county.min} or more`;
+      if (strength < county.min) return text('la.refuse.countyMin', { county: countyName(loc.county), min: county.min });
       const occupant = s.counties[loc.county].knight;
       if (!occupant) return null;
       // LA-11 / AL-6: never displace your own knight or your own ally's.
       if (controller(s, occupant.force) === seat) {
-        return `${county.title} is held by ${occupant.force === seat ? 'your own knight' : "your ally's knight"} (LA-11)`;
+        return text('la.refuse.ownCounty', { county: countyName(loc.county), ally: occupant.force === seat ? 'no' : 'yes' });
       }
       const total = occupant.strength + occupant.squires;
       const extra = squiresOf(s, force);
       if (strength + extra > total) return null;
-      if (isAlly(s, force)) {
-        return `${county.title} is held with strength ${total}; an ally knight of strength ${strength} needs more than that (AL-6)`;
-      }
-      return `${county.title} is held with strength ${total}; a knight of strength ${strength} with your ${plural(extra, 'squire')} cannot beat it (LA-11)`;
+      if (isAlly(s, force)) return text('la.refuse.allyTooWeak', { county: countyName(loc.county), total, n: strength });
+      return text('la.refuse.tooWeak', { county: countyName(loc.county), total, n: strength, squires: extra });
     }
     case 'castle': {
       const f = s.forces[force];
-      const name = isAlly(s, force) ? ALLY_CASTLE_IDS[loc.space] : CASTLE_SLOT_IDS[loc.space];
       // R-28: the extension spaces exist only on built tiles.
       if (!isAlly(s, force) && loc.space >= 3 && !s.players[force].built[loc.space - 3]) {
-        return `Castle space ${name} does not exist until extension ${name} is built (R-28)`;
+        return text('la.refuse.unbuilt', { ext: extensionName(loc.space - 3) });
       }
-      if (f.castle[loc.space] !== null) return `Castle space ${name} is taken (LA-12)`;
+      // LA-12: one knight per space.
+      if (f.castle[loc.space] !== null) return text('la.refuse.spaceTaken', { space: castleSpaceName(s, force, loc.space) });
       return null;
     }
     case 'conflict':
-      if (spaceOnCard(s, force, loc.slot) < 0) return `Conflict ${s.conflicts[loc.slot]?.id} has no free space for you (LA-13)`;
+      // LA-13: at most one space per card for each participant.
+      if (spaceOnCard(s, force, loc.slot) < 0) return text('la.refuse.conflictFull', { conflict: placeTitle(s, force, loc) });
       return null;
   }
 }
@@ -162,38 +152,36 @@ export function place(s: LancasterState, seat: number, words: string[], log: Log
     enterCounty(s, force, strength, loc.county, 0, log);
   } else if (loc.kind === 'castle') {
     s.forces[force].castle[loc.space] = strength;
-    say(log, `${forceName(s, force)} places a strength-${strength} knight on ${placeTitle(s, force, loc)}`);
+    say(log, text('la.log.placeCastle', { force: forceName(s, force, true), n: strength, space: placeTitle(s, force, loc) }));
   } else if (loc.kind === 'conflict') {
-    const where = joinConflict(s, force, strength, loc.slot);
-    say(log, `${forceName(s, force)} places a strength-${strength} knight on conflict ${s.conflicts[loc.slot]?.id} (${where})`);
+    const conflict = placeTitle(s, force, loc);
+    const space = joinConflict(s, force, strength, loc.slot);
+    say(log, text('la.log.placeConflict', { force: forceName(s, force, true), n: strength, conflict, space }));
     // LA-14: the first six knights sent to conflicts each take a face-up favour tile.
     if (s.favour.some((up) => up)) s.tasks.unshift({ t: 'favour', seat, force });
   }
 }
 
-/** LA-13: stacks on the force's own space or takes the topmost free one; returns "sp2". */
-export function joinConflict(s: LancasterState, force: number, strength: number, slot: number): string {
+/** LA-13: stacks on the force's own space or takes the topmost free one; returns its number, 1 to 3. */
+export function joinConflict(s: LancasterState, force: number, strength: number, slot: number): number {
   const card = s.conflicts[slot];
   const i = spaceOnCard(s, force, slot);
-  if (!card || i < 0) return '';
+  if (!card || i < 0) return 0;
   const stack = card.spaces[i];
   if (stack) stack.knights.push(strength);
   else card.spaces[i] = { force, knights: [strength] };
-  return `sp${i + 1}`;
+  return i + 1;
 }
 
 /** LA-10 / LA-11: the knight enters the county, displacing a weaker occupant to its court. */
 function enterCounty(s: LancasterState, force: number, strength: number, county: number, squires: number, log: Log): void {
   const c = s.counties[county];
-  const title = COUNTIES[county].title;
-  const withSquires = squires > 0 ? ` with ${plural(squires, 'squire')}` : '';
-  say(log, `${forceName(s, force)} places a strength-${strength} knight in ${title}${withSquires}`);
+  say(log, text('la.log.placeCounty', { force: forceName(s, force, true), n: strength, county: countyName(county), squires }));
   if (c.knight) {
     const old = c.knight;
     toCourt(s, old.force, old.strength);
     // LA-11 / R-8: the displaced knight goes home; its squires go to the supply, unrefunded.
-    const lost = old.squires > 0 ? `; its ${plural(old.squires, 'squire')} go${old.squires === 1 ? 'es' : ''} to the supply` : '';
-    say(log, `${forceName(s, old.force)}'s strength-${old.strength} knight is displaced from ${title} and returns to court${lost}`);
+    say(log, text('la.log.displaced', { ...forceArgs(s, old.force), n: old.strength, county: countyName(county), squires: old.squires }));
   }
   c.knight = { force, strength, squires };
 }
@@ -223,17 +211,15 @@ export function favourOptions(s: LancasterState): string[] {
 
 /** LA-14 / AL-8: the tile turns face down and its effect applies at once. */
 export function takeFavour(s: LancasterState, task: Extract<Task, { t: 'favour' }>, tile: number, log: Log): void {
-  const favour = FAVOURS[tile];
   s.favour[tile] = false;
-  const who = forceName(s, task.force);
-  say(log, `${who} takes King's favour ${favour.id} (${favour.text})`);
-  const effect = favour.effect;
+  say(log, text('la.log.favour', { force: forceName(s, task.force, true), favour: favourText(tile) }));
+  const effect = FAVOURS[tile].effect;
   if (effect.kind === 'gain') {
     // AL-8: gold and squires taken for an ally are lost.
-    if (isAlly(s, task.force)) say(log, `An ally keeps no gold or squires: ${favour.text} is lost (AL-8)`);
-    else gain(s, task.seat, effect.gold, effect.squires, 0, `King's favour ${favour.id}`, log);
+    if (isAlly(s, task.force)) say(log, text('la.log.favourLostAlly', { favour: favourText(tile) }));
+    else gain(s, task.seat, effect.gold, effect.squires, 0, text('la.why.favour'), log);
   } else if (effect.kind === 'upgrade') {
-    s.tasks.unshift({ t: 'upgrade', seat: task.seat, force: task.force, why: 'favour', label: `King's favour ${favour.id}` });
+    s.tasks.unshift({ t: 'upgrade', seat: task.seat, force: task.force, why: 'favour', label: text('la.why.favour') });
   } else {
     s.tasks.unshift({ t: 'noble', seat: task.seat, force: task.force });
   }

@@ -1,76 +1,111 @@
-import { BOTH_PRICE, COUNTIES } from './data';
+import { listOf, seatRef, text, type Text } from '../../engine/text';
+import { BOTH_PRICE } from './data';
 import { allyCanUse, rewardWarning } from './counties';
-import { forceName, isAlly, listWords, seatName, type LancasterState, type Task } from './state';
+import { conflictName, countyName, countyReward, lawText } from './names';
+import { squireRange } from './placement';
+import { allyOf, isAlly, type LancasterState, type Prompt } from './state';
 
 /*
- * What the game waits for, in words, for a given viewer. Nothing here may depend on another
- * seat's secret: a vote in progress reads the same whoever has voted (AS-4), and no option that
- * depends on hidden gold or squires is named (AS-5).
+ * What the game waits for, in words, for a given viewer: the prompt (what is being decided, and
+ * why) and the help (what the viewer can do about it now). Nothing here may depend on another
+ * seat's secret: a vote in progress reads the same whoever has voted (AS-4), and a prompt for
+ * another seat names no amount behind its screen (AS-5).
  */
 
-const EXCHANGES: Record<string, string> = {
-  l04: 'buy voting markers at 1 gold each (L04)',
-  l05: 'hand in pairs of 1 squire + 1 gold for 3 PP each (L05)',
-  l16: 'buy PP at 1 gold each (L16)',
-  l17: 'hand in squires for 1 PP each (L17)',
-};
-
-function describePrompt(s: LancasterState, task: Extract<Task, { seat: number }>): string {
-  const who = seatName(task.seat);
+/** The decision of a single seat, as its own seat reads it. */
+function promptForYou(s: LancasterState, task: Prompt): Text {
   switch (task.t) {
     case 'place':
-      return `${who} to place a knight (knight <strength> <place>${s.allies ? ', or ally <strength> <place>' : ''})`;
-    case 'squires':
-      return `${who} to choose the squires going with the strength-${task.strength} knight into ${COUNTIES[task.county].title} (squires <number>)`;
+      return text('la.prompt.placeYou', { ally: allyOf(s, task.seat) === null ? 'no' : 'yes' });
+    case 'squires': {
+      const [min] = squireRange(s, task);
+      return text('la.prompt.squiresYou', { n: task.strength, county: countyName(task.county), min });
+    }
     case 'favour':
-      return `${forceName(s, task.force)}'s knight to take a King's favour tile, chosen by ${who} (favour <tile>)`;
+      return text('la.prompt.favourYou', { ally: isAlly(s, task.force) ? 'yes' : 'no' });
     case 'upgrade':
-      return `${who} to choose ${isAlly(s, task.force) ? 'an ally knight' : 'a knight'} to upgrade for ${task.label} (upgrade <strength> <place>, or pass)`;
+      return text('la.prompt.upgradeYou', { ally: isAlly(s, task.force) ? 'yes' : 'no', why: task.label });
     case 'noble':
-      return isAlly(s, task.force)
-        ? `${who} to choose a noble to remove from the game for the ally (noble <county>, or pass)`
-        : `${who} to choose a noble to take (noble <county>, or pass)`;
+      return text(isAlly(s, task.force) ? 'la.prompt.nobleAllyYou' : 'la.prompt.nobleYou');
     case 'exchange':
-      return `${who} to ${EXCHANGES[task.law] ?? task.law} (buy <number>, or pass)`;
+      return text('la.prompt.exchangeYou', { law: task.law });
     case 'build':
-      return `${who} to choose an extension tile to build for ${task.label} (build <tile>, or pass)`;
+      return text('la.prompt.buildYou', { why: task.label });
     case 'countyChoice': {
-      const c = COUNTIES[task.county];
-      if (isAlly(s, task.force)) {
-        const reward = allyCanUse(task.county) ? `, reward (${c.text})` : '';
-        return `${who} to choose for the ally in ${c.title}: noble (removed from the game)${reward} or pass`;
-      }
+      const county = countyName(task.county);
+      const reward = countyReward(task.county);
+      if (isAlly(s, task.force)) return text('la.prompt.countyAllyYou', { county, reward, usable: allyCanUse(task.county) ? 'yes' : 'no' });
       const warning = rewardWarning(s, task.force, task.county);
-      const note = warning ? `; note: ${warning}, so that part of the reward would be lost (R-7)` : '';
-      return `${who} to choose in ${c.title}: noble, reward (${c.text}), both (pay ${BOTH_PRICE} gold) or pass${note}`;
+      // R-7: "both" stays open when a part of the reward would be lost; the prompt says so.
+      if (warning) return text('la.prompt.countyYouWarning', { county, reward, price: BOTH_PRICE, warning });
+      return text('la.prompt.countyYou', { county, reward, price: BOTH_PRICE });
     }
     case 'passage':
-      return `${who} to choose a conflict for the Passage to France (passage <card>, or pass)`;
+      return text('la.prompt.passageYou');
     case 'start':
-      return `${who} (Surrey) to name the next start player (start <seat>)`;
+      return text('la.prompt.startYou');
     case 'ransom':
-      return `${who} to free prisoners from ${s.conflicts[task.slot]?.id ?? ''} at 1 gold per strength point (free <strength>, or pass)`;
+      return text('la.prompt.ransomYou', { place: conflictName(s.conflicts[task.slot]?.id ?? '') });
   }
 }
 
-/** The pending decision in words; `viewer` only adds what that seat itself did (null = spectator). */
-export function describeTask(s: LancasterState, viewer: number | null): string {
-  const task = s.tasks[0];
-  if (!task || s.result) return 'nothing: the game is over';
+/** The decision of a single seat, as everyone else reads it: no amount from behind a screen. */
+function promptForOthers(s: LancasterState, task: Prompt): Text {
+  const player = seatRef(task.seat);
   switch (task.t) {
-    case 'setup': {
-      const mine = viewer !== null && s.setupChoice[viewer] !== null ? '; you have chosen' : '';
-      return `every player to choose a first extension tile in secret (build <tile>)${mine}`;
-    }
+    case 'squires':
+      return text('la.prompt.squires', { player, n: task.strength, county: countyName(task.county) });
+    case 'countyChoice':
+    case 'passage':
+      return text(`la.prompt.${task.t}`, { player, county: countyName(task.county) });
+    case 'ransom':
+      return text('la.prompt.ransom', { player, place: conflictName(s.conflicts[task.slot]?.id ?? '') });
+    default:
+      return text(`la.prompt.${task.t}`, { player });
+  }
+}
+
+/** The pending decision in words for `viewer` (null = spectator). */
+export function promptText(s: LancasterState, viewer: number | null): Text {
+  const task = s.tasks[0];
+  if (!task || s.result) return text('la.prompt.over');
+  switch (task.t) {
+    case 'setup':
+      return text(viewer !== null && s.setupChoice[viewer] !== null ? 'la.prompt.setupDone' : 'la.prompt.setup');
     case 'vote': {
-      const mine = viewer !== null && s.votes[viewer] !== null ? '; you have voted' : '';
-      return `every player to vote on proposal ${task.proposal + 1} in secret (vote yes <markers> or vote no <markers>)${mine}`;
+      const args = { proposal: task.proposal + 1, law: lawText(s.proposals[task.proposal].law) };
+      return text(viewer !== null && s.votes[viewer] !== null ? 'la.prompt.voteDone' : 'la.prompt.vote', args);
     }
     case 'castles': {
-      const seats = s.castle.flatMap((c, seat) => (c ? [seatName(seat)] : []));
-      return `${listWords(seats)} to resolve ${seats.length === 1 ? 'a castle' : 'their castles'} (use <tile>, or pass)`;
+      const step = viewer === null ? null : s.castle[viewer];
+      if (step?.upgrading) return text('la.prompt.castleUpgradeYou', { ally: step.upgrading === 'ac2' ? 'yes' : 'no' });
+      if (step) return text('la.prompt.castlesYou', { ally: step.ally.length > 0 ? 'yes' : 'no' });
+      const players = s.castle.flatMap((c, seat) => (c ? [seatRef(seat)] : []));
+      return text('la.prompt.castles', { players: listOf(players), n: players.length });
     }
     default:
-      return 'seat' in task ? describePrompt(s, task) : 'the game to continue';
+      if (!('seat' in task)) return text('la.prompt.continue');
+      return viewer === task.seat ? promptForYou(s, task) : promptForOthers(s, task);
+  }
+}
+
+/** "What can I do now?" for `viewer`: how to make the pending decision on the board, or why to wait. */
+export function helpText(s: LancasterState, viewer: number | null): Text {
+  const task = s.tasks[0];
+  if (!task || s.result) return text('la.help.over');
+  if (viewer === null) return text('la.help.watch');
+  switch (task.t) {
+    case 'setup':
+      return text(s.setupChoice[viewer] === null ? 'la.help.setup' : 'la.help.sealed');
+    case 'vote':
+      return text(s.votes[viewer] === null ? 'la.help.vote' : 'la.help.sealed');
+    case 'castles': {
+      const step = s.castle[viewer];
+      if (!step) return text('la.help.wait');
+      return text(step.upgrading ? 'la.help.upgrade' : 'la.help.castles');
+    }
+    default:
+      if (!('seat' in task) || task.seat !== viewer) return text('la.help.wait');
+      return text(`la.help.${task.t}`);
   }
 }

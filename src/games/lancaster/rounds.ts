@@ -1,8 +1,9 @@
-import { CONFLICTS_PER_ROUND, COUNTIES, FAVOURS, LAW_SLOTS, ROUNDS } from './data';
+import { seatRef, text } from '../../engine/text';
+import { CONFLICTS, CONFLICTS_PER_ROUND, COUNTIES, FAVOURS, LAW_SLOTS, ROUNDS } from './data';
 import { CONFLICT_ORDER } from './conflicts';
-import { lawTitle } from './parliament';
+import { conflictName, lawText } from './names';
 import { finalScoring } from './scoring';
-import { say, seatName, type LancasterState, type Log, type Task } from './state';
+import { say, type LancasterState, type Log, type Task } from './state';
 
 /** 1.1: a round is placement, parliament (three votes, then three laws), then rewards. */
 export function roundTasks(): Task[] {
@@ -21,7 +22,7 @@ export function roundTasks(): Task[] {
 export function beginRound(s: LancasterState, log: Log): void {
   s.turn = null;
   s.phase = 'placement';
-  say(log, `Round ${s.round} begins; ${seatName(s.startPlayer)} holds the start-player marker`);
+  say(log, text('la.log.roundBegins', { round: s.round, player: seatRef(s.startPlayer) }));
   s.tasks.push(...roundTasks());
 }
 
@@ -32,17 +33,17 @@ export function endRound(s: LancasterState, log: Log): void {
     s.tasks = [];
     return;
   }
+  // LA-34: the favour tiles turn face up; two new cards fill the top row, which is empty now.
   s.favour = FAVOURS.map(() => true);
-  say(log, "The King's favour tiles turn face up (LA-34)");
-  // LA-34: the top row is empty now: every card there has left or moved down.
+  say(log, text('la.log.favourUp'));
   for (let slot = 0; slot < CONFLICTS_PER_ROUND; slot++) {
     const id = s.conflictDeck.shift();
     if (id === undefined) continue;
     s.conflicts[slot] = { id, spaces: [null, null, null] };
-    say(log, `Conflict ${id} is revealed in the top row`);
+    say(log, text('la.log.conflictRevealed', { place: conflictName(id), france: CONFLICTS.find((c) => c.id === id)?.france ?? 0 }));
   }
   s.proposals = s.lawDeck.splice(0, LAW_SLOTS).map((law) => ({ law, outcome: null, votes: null }));
-  s.proposals.forEach((p, i) => say(log, `Proposal ${i + 1}: ${lawTitle(p.law)}`));
+  s.proposals.forEach((p, i) => say(log, text('la.log.proposal', { n: i + 1, law: lawText(p.law) })));
   s.round++;
   beginRound(s, log);
 }

@@ -5,9 +5,10 @@ import {
   AWARD_TWO_PLAYER_TIE,
   NOBLE_TABLE,
 } from './data';
+import { listOf, seatRef, text, type Text } from '../../engine/text';
 import { score } from './goods';
 import { owned } from './knights';
-import { listWords, say, seatName, turnOrder, type LancasterState, type Log } from './state';
+import { say, turnOrder, type LancasterState, type Log } from './state';
 
 /*
  * LA-35 … LA-40 and AL-14: knighthood, castles and nobles, then the winner. Allies are ignored.
@@ -44,44 +45,34 @@ export function knighthood(s: LancasterState, seat: number): number {
   return owned(s, seat).reduce((a, k) => a + k.strength, 0);
 }
 
-function payAward(s: LancasterState, name: string, standings: Standing[], log: Log): void {
+function payAward(s: LancasterState, kind: 'knighthood' | 'castles', standings: Standing[], log: Log): void {
   const order = turnOrder(s);
-  const table = order.map((seat) => {
-    const x = standings[seat];
-    return `${seatName(seat)} ${x.measure} (${x.tiebreak})`;
-  });
-  say(log, `${name}: ${table.join(', ')}`);
+  const entries = order.map((seat) => text('la.awardEntry', { player: seatRef(seat), measure: standings[seat].measure, tiebreak: standings[seat].tiebreak }));
+  say(log, text(`la.log.${kind}Table`, { entries: listOf(entries) }));
   const won = award(standings, s.seats === 2);
-  for (const seat of order) score(s, seat, won.get(seat) ?? 0, name, log);
+  for (const seat of order) score(s, seat, won.get(seat) ?? 0, text(`la.why.${kind}`), log);
 }
 
 /** LA-35 … LA-40: the final awards, then the result. AS-5: every total is revealed now. */
 export function finalScoring(s: LancasterState, log: Log): void {
   s.phase = 'over';
-  say(log, 'Final scoring (LA-35)');
+  say(log, text('la.log.finalScoring'));
   const seats = Array.from({ length: s.seats }, (_, seat) => seat);
-  payAward(
-    s,
-    'Knighthood, LA-36: strength (squires)',
-    seats.map((seat) => ({ seat, measure: knighthood(s, seat), tiebreak: s.players[seat].squires })),
-    log,
-  );
-  payAward(
-    s,
-    'Castles, LA-37: extension tiles (gold)',
-    seats.map((seat) => ({ seat, measure: s.players[seat].built.filter((b) => b).length, tiebreak: s.players[seat].gold })),
-    log,
-  );
+  // LA-36: strength of owned knights, squires breaking ties.
+  payAward(s, 'knighthood', seats.map((seat) => ({ seat, measure: knighthood(s, seat), tiebreak: s.players[seat].squires })), log);
+  // LA-37: built extension tiles, gold breaking ties.
+  payAward(s, 'castles', seats.map((seat) => ({ seat, measure: s.players[seat].built.filter((b) => b).length, tiebreak: s.players[seat].gold })), log);
+  // LA-39: nobles at the round table, the lord not counted (R-25).
   for (const seat of turnOrder(s)) {
     const n = s.players[seat].nobles.length;
-    score(s, seat, NOBLE_TABLE[n], `nobles, LA-39: ${n} at the round table`, log);
+    score(s, seat, NOBLE_TABLE[n], text('la.why.nobles', { n }), log);
   }
+  // LA-40: the most PP wins; ties share the victory.
   const scores = seats.map((seat) => s.players[seat].pp);
   const best = Math.max(...scores);
   const winners = seats.filter((seat) => scores[seat] === best);
-  const names = listWords(winners.map(seatName));
-  const reason =
-    winners.length === 1 ? `LA-40: ${names} wins with ${best} PP` : `LA-40: ${names} share the victory with ${best} PP`;
-  say(log, `${reason}. Final PP: ${seats.map((seat) => `${seatName(seat)} ${scores[seat]}`).join(', ')}`);
+  const reason: Text = text('la.result.wins', { players: listOf(winners.map(seatRef)), n: winners.length, pp: best });
+  const table = listOf(seats.map((seat) => text('la.markerEntry', { player: seatRef(seat), n: scores[seat] })));
+  say(log, text('la.log.finalScores', { reason, scores: table }));
   s.result = { winners, scores, reason };
 }

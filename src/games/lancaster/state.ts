@@ -1,4 +1,5 @@
 import type { RngState } from '../../engine/rng';
+import { seatRef, text, type SeatRef, type Text } from '../../engine/text';
 import type { GameResult, LogLine } from '../../engine/types';
 
 /**
@@ -101,11 +102,14 @@ export interface Vote {
 export interface CastleStep {
   /** Activations of paid extension tiles still open, as tile indices (0 = X1 …) (LA-25, R-28). */
   items: number[];
-  /** AL-12: the ally castle's upgrade space (AC2) is still to be resolved. */
-  allyUpgrade: boolean;
+  /** AL-12: the ally castle's occupied spaces still to be resolved, in the order the player picks. */
+  ally: AllySpace[];
   /** The item whose upgrade target is being chosen, if any. */
   upgrading: 'x2' | 'ac2' | null;
 }
+
+/** AL-3: the ally castle's two spaces: a new strength-1 knight, and an upgrade. */
+export type AllySpace = 'ac1' | 'ac2';
 
 /** Why an upgrade is offered; decides the targets and the cost. */
 export type UpgradeWhy = 'favour' | 'l01' | 'l09' | 'l10' | 'county';
@@ -116,13 +120,13 @@ export type Task =
   | { t: 'place'; seat: number }
   | { t: 'squires'; seat: number; strength: number; county: number }
   | { t: 'favour'; seat: number; force: number }
-  | { t: 'upgrade'; seat: number; force: number; why: UpgradeWhy; label: string }
+  | { t: 'upgrade'; seat: number; force: number; why: UpgradeWhy; label: Text }
   | { t: 'noble'; seat: number; force: number }
   | { t: 'vote'; proposal: number; open: boolean }
   | { t: 'returnMarkers' }
   | { t: 'law'; index: number }
   | { t: 'exchange'; seat: number; law: string }
-  | { t: 'build'; seat: number; left: number; label: string }
+  | { t: 'build'; seat: number; left: number; label: Text }
   | { t: 'county'; county: number }
   | { t: 'countyChoice'; seat: number; force: number; county: number }
   | { t: 'countyHome'; county: number }
@@ -139,16 +143,14 @@ export type Prompt = Extract<Task, { seat: number }>;
 
 export type Log = LogLine[];
 
-export function say(log: Log, text: string): void {
-  log.push({ text });
+/** A log line everyone reads. */
+export function say(log: Log, line: Text): void {
+  log.push({ text: line });
 }
 
-export function whisper(log: Log, seat: number, text: string): void {
-  log.push({ text, to: [seat] });
-}
-
-export function seatName(seat: number): string {
-  return `Seat ${seat}`;
+/** A log line only `seat` reads (its own secret choice). */
+export function whisper(log: Log, seat: number, line: Text): void {
+  log.push({ text: line, to: [seat] });
 }
 
 export function isAlly(s: LancasterState, force: number): boolean {
@@ -164,23 +166,22 @@ export function allyOf(s: LancasterState, seat: number): number | null {
   return s.allies ? seat + s.seats : null;
 }
 
-export function forceName(s: LancasterState, force: number): string {
-  return isAlly(s, force) ? `${seatName(controller(s, force))}'s ally` : seatName(force);
+/**
+ * A force as message arguments: its player, and whether it is that player's ally, for messages
+ * that say "Ana's ally's knight" / "el caballero del aliado de Ana" their own way.
+ */
+export function forceArgs(s: LancasterState, force: number): { player: SeatRef; ally: 'yes' | 'no' } {
+  return { player: seatRef(controller(s, force)), ally: isAlly(s, force) ? 'yes' : 'no' };
+}
+
+/** A force in words: "Ana", or "Ana's ally"; `start` when it opens a sentence ("El aliado de Ana"). */
+export function forceName(s: LancasterState, force: number, start = false): Text {
+  return text(start ? 'la.forceStart' : 'la.force', forceArgs(s, force));
 }
 
 /** LA-8 and §0.3: clockwise from the start-player marker, as it stands now. */
 export function turnOrder(s: LancasterState): number[] {
   return Array.from({ length: s.seats }, (_, i) => (s.startPlayer + i) % s.seats);
-}
-
-export function plural(n: number, word: string, many = `${word}s`): string {
-  return `${n} ${n === 1 ? word : many}`;
-}
-
-/** "a", "a and b", "a, b and c". */
-export function listWords(items: readonly string[]): string {
-  if (items.length <= 1) return items.join('');
-  return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
 }
 
 /** Adds a strength to a sorted list of strengths. */
@@ -223,7 +224,7 @@ export function cloneState(s: LancasterState): LancasterState {
     lawDeck: s.lawDeck.slice(),
     votes: s.votes.map((v) => (v ? cloneVote(v) : null)),
     setupChoice: s.setupChoice.slice(),
-    castle: s.castle.map((c) => (c ? { items: c.items.slice(), allyUpgrade: c.allyUpgrade, upgrading: c.upgrading } : null)),
+    castle: s.castle.map((c) => (c ? { items: c.items.slice(), ally: c.ally.slice(), upgrading: c.upgrading } : null)),
     castleLog: s.castleLog.map((lines) => lines.map((l) => ({ ...l }))),
     turn: s.turn,
     tasks: s.tasks.slice(),

@@ -1,8 +1,10 @@
+import { text, type Text } from '../../engine/text';
 import type { GameResult } from '../../engine/types';
-import { ALLY_CASTLE_IDS, CASTLE_SLOT_IDS, CONFLICTS, COUNTIES, EXTENSIONS, FAVOURS, LAWS } from './data';
+import { ALLY_CASTLE_IDS, CASTLE_SLOT_IDS, CASTLE_SPACES, CONFLICTS, COUNTIES, EXTENSIONS, FAVOURS } from './data';
 import { activeSeats } from './actions';
-import { describeTask } from './prompts';
-import { allyOf, forceName, seatName, turnOrder, type Card, type LancasterState, type Phase, type Vote } from './state';
+import { conflictName, countyName, countyReward, extensionEffect, extensionName, favourText, lawText } from './names';
+import { helpText, promptText } from './prompts';
+import { allyOf, isAlly, turnOrder, type Card, type LancasterState, type Phase, type Task, type Vote } from './state';
 
 export interface ForceView {
   court: number[];
@@ -24,24 +26,42 @@ export interface PlayerView extends ForceView {
   unbuilt: string[];
   /** The ally's knights (2 players, §4). */
   ally: ForceView | null;
-  /** Paid castle items still open in phase 3b (public, AS-6). */
+  /** Castle items still open in phase 3b (public, AS-6): paid tiles, and the ally's spaces (AL-12). */
   castleItems: string[] | null;
+  /** Whose knight the player is choosing to upgrade in the castle step: by X2, or by the ally's AC2. */
+  castleUpgrading: 'x2' | 'ac2' | null;
 }
 
 export interface CountyView {
   letter: string;
+  /** The county's word in commands ("stafford"). */
   name: string;
+  title: Text;
   min: number;
-  reward: string;
+  reward: Text;
   nobles: number;
   knight: { seat: number; ally: boolean; strength: number; squires: number } | null;
 }
 
 export interface CardView {
   id: string;
+  name: Text;
   france: number;
   pp: number[];
   spaces: ({ seat: number; ally: boolean; knights: number[] } | null)[];
+}
+
+/** The decision the game waits for, as data (public: the same for every viewer). */
+export interface StepView {
+  kind: Task['t'];
+  /** The seat deciding, for a single seat's step. */
+  seat: number | null;
+  /** The decision is about the seat's ally's knight (2 players). */
+  ally: boolean;
+  county: string | null;
+  card: string | null;
+  law: string | null;
+  proposal: number | null;
 }
 
 export interface LancasterView {
@@ -49,8 +69,13 @@ export interface LancasterView {
   phase: Phase;
   allies: boolean;
   you: number | null;
-  /** The pending decision in words. */
-  prompt: string;
+  /** The pending decision, and why it is asked. */
+  prompt: Text;
+  /** What the viewer can do now. */
+  help: Text;
+  /** After the viewer's own sealed choice (AS-4, AS-9): that the others are still choosing. */
+  waiting: Text | null;
+  step: StepView | null;
   /** LA-32: while ransoms are asked, the conflict card whose losers' knights are prisoners. */
   prisonCard: string | null;
   waitingFor: number[];
@@ -60,10 +85,14 @@ export interface LancasterView {
   counties: CountyView[];
   conflicts: { top: (CardView | null)[]; bottom: (CardView | null)[] };
   conflictsLeft: number;
-  favour: { id: string; text: string; faceUp: boolean }[];
-  laws: { id: string; text: string }[];
-  proposals: { id: string; text: string; outcome: 'passed' | 'rejected' | null; votes: Vote[] | null }[];
+  favour: { id: string; text: Text; faceUp: boolean }[];
+  laws: { id: string; text: Text }[];
+  proposals: { id: string; text: Text; outcome: 'passed' | 'rejected' | null; votes: Vote[] | null }[];
   lawsLeft: number;
+  /** The six extension tiles (the same for everyone) and the castle spaces, in words. */
+  extensions: { id: string; name: Text; effect: Text }[];
+  /** The printed and ally castle spaces: in a sentence, and short for the space itself. */
+  castleSpaces: { id: string; text: Text; short: Text }[];
   /** The viewer's own secret choices while they are still secret. */
   yourVote: Vote | null;
   yourFirstTile: string | null;
@@ -71,7 +100,7 @@ export interface LancasterView {
 }
 
 function castleRecord(s: LancasterState, force: number): Record<string, number | null> {
-  const ids = force >= s.seats ? ALLY_CASTLE_IDS : CASTLE_SLOT_IDS;
+  const ids = isAlly(s, force) ? ALLY_CASTLE_IDS : CASTLE_SLOT_IDS;
   return Object.fromEntries(ids.map((id, i) => [id, s.forces[force].castle[i]]));
 }
 
@@ -85,24 +114,62 @@ function cardView(s: LancasterState, card: Card | null): CardView | null {
   const data = CONFLICTS.find((c) => c.id === card.id);
   return {
     id: card.id,
+    name: conflictName(card.id),
     france: data?.france ?? 0,
     pp: data ? [...data.pp] : [],
-    spaces: card.spaces.map((x) => (x ? { seat: x.force % s.seats, ally: x.force >= s.seats, knights: [...x.knights] } : null)),
+    spaces: card.spaces.map((x) => (x ? { seat: x.force % s.seats, ally: isAlly(s, x.force), knights: [...x.knights] } : null)),
   };
 }
 
-function lawText(id: string): string {
-  return LAWS.find((l) => l.id === id)?.text ?? '';
-}
-
 /** AS-5: gold and squires show to their owner, to everyone with 2 players, and to all at the end. */
-function canSeePurse(s: LancasterState, seat: number, viewer: number | null): boolean {
+export function canSeePurse(s: LancasterState, seat: number, viewer: number | null): boolean {
   return s.seats === 2 || s.result !== null || viewer === seat;
 }
 
 function prisonCardOf(s: LancasterState): string | null {
   const task = s.tasks[0];
   return task && task.t === 'ransom' && !s.result ? (s.conflicts[task.slot]?.id ?? null) : null;
+}
+
+function stepView(s: LancasterState): StepView | null {
+  const task = s.tasks[0];
+  if (!task || s.result) return null;
+  const out: StepView = { kind: task.t, seat: null, ally: false, county: null, card: null, law: null, proposal: null };
+  if ('seat' in task) out.seat = task.seat;
+  if ('force' in task) out.ally = isAlly(s, task.force);
+  if ('county' in task) out.county = COUNTIES[task.county].name;
+  if (task.t === 'ransom') out.card = s.conflicts[task.slot]?.id ?? null;
+  if (task.t === 'exchange') out.law = task.law;
+  if (task.t === 'vote') out.proposal = task.proposal;
+  return out;
+}
+
+function playerView(s: LancasterState, seat: number, viewer: number | null): PlayerView {
+  const p = s.players[seat];
+  const open = canSeePurse(s, seat, viewer);
+  const ally = allyOf(s, seat);
+  const step = s.castle[seat];
+  return {
+    seat,
+    ...forceView(s, seat),
+    gold: open ? p.gold : null,
+    squires: open ? p.squires : null,
+    markers: p.markers,
+    pp: p.pp,
+    nobles: p.nobles.map((c) => COUNTIES[c].letter),
+    built: EXTENSIONS.flatMap((x, i) => (p.built[i] ? [x.id] : [])),
+    unbuilt: EXTENSIONS.flatMap((x, i) => (p.built[i] ? [] : [x.id])),
+    ally: ally === null ? null : forceView(s, ally),
+    castleItems: step ? [...step.items.map((i) => EXTENSIONS[i].id), ...step.ally] : null,
+    castleUpgrading: step?.upgrading ?? null,
+  };
+}
+
+/** Whether the viewer has made its sealed choice and waits for the others (AS-4, AS-9). */
+function sealed(s: LancasterState, viewer: number | null): boolean {
+  const task = s.tasks[0];
+  if (viewer === null || !task || s.result) return false;
+  return (task.t === 'setup' && s.setupChoice[viewer] !== null) || (task.t === 'vote' && s.votes[viewer] !== null);
 }
 
 export function view(s: LancasterState, viewer: number | null): LancasterView {
@@ -112,92 +179,37 @@ export function view(s: LancasterState, viewer: number | null): LancasterView {
     phase: s.phase,
     allies: s.allies,
     you: mine,
-    prompt: describeTask(s, mine),
+    prompt: promptText(s, mine),
+    help: helpText(s, mine),
+    waiting: sealed(s, mine) ? promptText(s, mine) : null,
+    step: stepView(s),
     prisonCard: prisonCardOf(s),
     waitingFor: activeSeats(s),
     startPlayer: s.startPlayer,
     turnOrder: turnOrder(s),
-    players: s.players.map((p, seat) => {
-      const open = canSeePurse(s, seat, mine);
-      const ally = allyOf(s, seat);
-      const step = s.castle[seat];
-      return {
-        seat,
-        ...forceView(s, seat),
-        gold: open ? p.gold : null,
-        squires: open ? p.squires : null,
-        markers: p.markers,
-        pp: p.pp,
-        nobles: p.nobles.map((c) => COUNTIES[c].letter),
-        built: EXTENSIONS.flatMap((x, i) => (p.built[i] ? [x.id] : [])),
-        unbuilt: EXTENSIONS.flatMap((x, i) => (p.built[i] ? [] : [x.id])),
-        ally: ally === null ? null : forceView(s, ally),
-        castleItems: step ? [...step.items.map((i) => EXTENSIONS[i].id), ...(step.allyUpgrade ? ['ac2'] : [])] : null,
-      };
-    }),
+    players: s.players.map((_, seat) => playerView(s, seat, mine)),
     counties: COUNTIES.map((c, i) => {
       const k = s.counties[i].knight;
       return {
         letter: c.letter,
         name: c.name,
+        title: countyName(i),
         min: c.min,
-        reward: c.text,
+        reward: countyReward(i),
         nobles: s.counties[i].nobles,
-        knight: k ? { seat: k.force % s.seats, ally: k.force >= s.seats, strength: k.strength, squires: k.squires } : null,
+        knight: k ? { seat: k.force % s.seats, ally: isAlly(s, k.force), strength: k.strength, squires: k.squires } : null,
       };
     }),
     conflicts: { top: [0, 1].map((i) => cardView(s, s.conflicts[i])), bottom: [2, 3].map((i) => cardView(s, s.conflicts[i])) },
     conflictsLeft: s.conflictDeck.length,
-    favour: FAVOURS.map((f, i) => ({ id: f.id, text: f.text, faceUp: s.favour[i] })),
+    favour: FAVOURS.map((f, i) => ({ id: f.id, text: favourText(i), faceUp: s.favour[i] })),
     laws: s.laws.map((id) => ({ id, text: lawText(id) })),
-    proposals: s.proposals.map((p) => ({
-      id: p.law,
-      text: lawText(p.law),
-      outcome: p.outcome,
-      votes: p.votes ? p.votes.map((v) => ({ ...v })) : null,
-    })),
+    proposals: s.proposals.map((p) => ({ id: p.law, text: lawText(p.law), outcome: p.outcome, votes: p.votes ? p.votes.map((v) => ({ ...v })) : null })),
     lawsLeft: s.lawDeck.length,
+    extensions: EXTENSIONS.map((x, i) => ({ id: x.id, name: extensionName(i), effect: extensionEffect(i) })),
+    castleSpaces: [...CASTLE_SPACES.map((c) => c.id), ...ALLY_CASTLE_IDS].map((id) => ({ id, text: text(`la.space.${id}`), short: text(`la.spaceShort.${id}`) })),
     yourVote: mine !== null && s.votes[mine] ? { ...s.votes[mine] } : null,
     yourFirstTile: mine !== null && s.setupChoice[mine] !== null ? EXTENSIONS[s.setupChoice[mine]].id : null,
     result: s.result ? { ...s.result, winners: [...s.result.winners], ...(s.result.scores ? { scores: [...s.result.scores] } : {}) } : null,
   };
-}
-
-function stackText(s: LancasterState, card: Card): string {
-  const data = CONFLICTS.find((c) => c.id === card.id);
-  const spaces = card.spaces.map((x, i) => `sp${i + 1} ${x ? `${forceName(s, x.force)} [${x.knights.join(' ')}]` : '-'}`);
-  return `${card.id} (France ${data?.france}, PP ${data?.pp.join('/')}): ${spaces.join(', ')}`;
-}
-
-/** A few plain-text lines for an email or a screen reader. */
-export function summary(s: LancasterState, viewer: number | null): string {
-  const mine = viewer !== null && viewer >= 0 && viewer < s.seats ? viewer : null;
-  const lines: string[] = [];
-  if (s.result) lines.push(`Game over: ${s.result.reason}.`);
-  else lines.push(`Round ${s.round}, ${s.phase}. Waiting for ${describeTask(s, mine)}.`);
-  const proposals = s.proposals.map((p, i) => `${i + 1} ${p.law.toUpperCase()}${p.outcome ? ` (${p.outcome})` : ''}`);
-  lines.push(
-    `Start player: ${seatName(s.startPlayer)}. Laws: ${s.laws.map((l) => l.toUpperCase()).join(', ')}. Proposals: ${proposals.join(', ')}.`,
-  );
-  const counties = COUNTIES.map((c, i) => {
-    const k = s.counties[i].knight;
-    const held = k ? `${forceName(s, k.force)} ${k.strength}${k.squires > 0 ? `+${k.squires}` : ''}` : 'empty';
-    return `${c.title} ${held}`;
-  });
-  lines.push(`Counties: ${counties.join('; ')}.`);
-  const cards = s.conflicts.flatMap((card, slot) => (card ? [`${slot < 2 ? 'top' : 'bottom'} ${stackText(s, card)}`] : []));
-  lines.push(`Conflicts: ${cards.length > 0 ? cards.join('; ') : 'none'}.`);
-  for (const seat of turnOrder(s)) {
-    const p = s.players[seat];
-    const f = s.forces[seat];
-    const purse = canSeePurse(s, seat, mine) ? `, ${p.gold} gold, ${p.squires} squires` : '';
-    const nobles = p.nobles.map((c) => COUNTIES[c].letter).join('') || 'none';
-    const built = EXTENSIONS.flatMap((x, i) => (p.built[i] ? [x.id] : [])).join(' ');
-    const ally = allyOf(s, seat);
-    const allyText = ally === null ? '' : `; ally court ${s.forces[ally].court.join(' ') || 'empty'}`;
-    lines.push(
-      `${seatName(seat)}: ${p.pp} PP, ${p.markers} voting markers${purse}; court ${f.court.join(' ') || 'empty'}; nobles ${nobles}; extensions ${built}${allyText}.`,
-    );
-  }
-  return lines.join('\n');
 }

@@ -19,6 +19,7 @@ export function botTurn(store: MatchStore, commit: Commit, seat: number, now: nu
     const c = loadContext(store);
     const snap = store.snapshot();
     if (!c || !snap || c.status !== 'active' || !c.game.active(snap.state).includes(seat) || c.game.actions(snap.state, seat).length === 0) return;
+    if (c.game.waiting?.(snap.state, seat)) return;
     // The game's timeout defaults when it declares them (its rulings say what a late seat does);
     // else its random bot, whose dice need not be provable: the log keeps and replays the command.
     const command = entry.timeout

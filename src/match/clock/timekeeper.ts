@@ -53,7 +53,7 @@ export class Timekeeper {
     let next: number | null = null;
     for (const seat of active) {
       // A seat that has submitted in a simultaneous step waits for the others: no clock runs for it.
-      if (c.game.actions(snap.state, seat).length === 0) continue;
+      if (c.game.actions(snap.state, seat).length === 0 || c.game.waiting?.(snap.state, seat)) continue;
       if ((snap.forfeited ?? []).includes(seat)) {
         this.plays.botTurn(seat, now);
         return { changed: true, next: null };

@@ -31,7 +31,7 @@ export function decide<S>(
   const seq = snap.seq + 1;
   if (command === UNDO) {
     if (!snap.undo || snap.undo.seat !== seat) {
-      return refuse(422, 'cannot_undo', 'You can only take back your own steps of the current turn, before dice are rolled or anything hidden is revealed.');
+      return refuse(422, 'cannot_undo', text('core.cannotUndo'));
     }
     const target = snap.undo.target;
     const event: EventRow = { seq, kind: 'undo', seat, command: null, target, lines: [{ text: text('core.undo', { seat: seatRef(seat), entry: target }) }], secret: false, idem, at: now };

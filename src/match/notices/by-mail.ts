@@ -1,6 +1,10 @@
-import type { Parsed } from '../../notify/reply-parser';
+import { understand, type Listed, type Parsed, type Understood } from '../../notify/reply-parser';
+import { mailWords } from '../../notify/i18n';
+import { LANGS, listOf } from '../../engine/text';
 import { inEnglish } from '../../text/catalogues';
 import { loadContext, notFound } from '../core/context';
+import { describeMoves, UNDO } from '../core/answers';
+import { readerFor } from '../core/words';
 import { sha256Hex } from '../seats/crypto';
 import { done, refuse, type Outcome } from '../core/outcome';
 import type { MatchParts } from '../core/parts';
@@ -42,24 +46,52 @@ export async function mailMove(p: MatchParts, m: MailMove, act: Act): Promise<Ou
   // Nothing is sent to an address its owner has not confirmed, answers included.
   if (!isConfirmed(p.contacts.get(m.seat), row.email)) return refuse(403, 'unconfirmed_sender', `The address of seat ${m.seat} is not confirmed.`);
   const inReplyTo = m.messageId ?? undefined;
+  const say = mailWords(p.contacts.get(m.seat).lang);
   if (!m.parsed.ok) {
-    p.notifier.tell(m.seat, 'refused', Date.now(), { error: m.parsed.reason, inReplyTo });
+    p.notifier.tell(m.seat, 'refused', Date.now(), { error: say(m.parsed.message.key, m.parsed.message.params), inReplyTo });
     p.notifier.flush(p.scheduler);
     return done({ played: false, earlier: false, message: m.parsed.reason });
   }
-  const command = m.parsed.command;
   const id = m.messageId ? `mail:${(await sha256Hex(m.messageId)).slice(0, 40)}` : undefined;
-  // A reply plays only on the turn its email was written for, as `expect` does for a page.
-  const r = m.turn === null ? refuse(409, 'stale', 'This email was for an earlier turn.') : act(m.seat, { command, expect: m.turn, ...(id ? { id } : {}) });
-  if (!r.ok && r.code === 'stale') {
-    p.notifier.tell(m.seat, 'earlier', Date.now(), { command, inReplyTo });
+  // The same mail delivered again means what it meant the first time, whatever is listed now.
+  const first = id ? p.store.eventByIdem(m.seat, id) : null;
+  // Otherwise a reply plays only on the turn its email was written for, as `expect` does for a page.
+  if (!first && (m.turn === null || m.turn !== p.store.snapshot()?.seq)) return earlier(p, m, m.parsed.command, inReplyTo);
+  const meant: Understood = first ? { ok: true, command: first.kind === 'undo' ? UNDO : (first.command ?? '') } : understand(m.parsed.command, listedMoves(p, m.seat));
+  if (!meant.ok && meant.commands.length > 1) {
+    const error = say('mail.reply.ambiguous', { commands: listOf(meant.commands) });
+    p.notifier.tell(m.seat, 'refused', Date.now(), { command: m.parsed.command, error, inReplyTo });
     p.notifier.flush(p.scheduler);
-    return done({ played: false, earlier: true, message: 'this email was for an earlier turn' });
+    return done({ played: false, earlier: false, message: `ambiguous: ${meant.commands.join(', ')}` });
   }
+  // Words that name no listed move go to the game as written: it says why it refuses them.
+  const command = meant.ok ? meant.command : m.parsed.command;
+  const r = act(m.seat, { command, ...(m.turn === null ? {} : { expect: m.turn }), ...(id ? { id } : {}) });
+  if (!r.ok && r.code === 'stale') return earlier(p, m, command, inReplyTo);
   const error = r.ok ? null : inEnglish('', r.message);
   p.notifier.tell(m.seat, r.ok ? 'confirm' : 'refused', Date.now(), { command, ...(error === null ? {} : { error }), inReplyTo });
   p.notifier.flush(p.scheduler);
   return done({ played: r.ok, earlier: false, message: error ?? 'played' });
+}
+
+/** A reply to an email of an earlier turn: nothing is played, and the seat is sent the match as it is now. */
+function earlier(p: MatchParts, m: MailMove, command: string, inReplyTo: string | undefined): Outcome<MailMoved> {
+  p.notifier.tell(m.seat, 'earlier', Date.now(), { command, inReplyTo });
+  p.notifier.flush(p.scheduler);
+  return done({ played: false, earlier: true, message: 'this email was for an earlier turn' });
+}
+
+/**
+ * The seat's listed commands with their sentences in every language (what its turn email lists),
+ * and taking back a step, which the game refuses by itself when it is not allowed.
+ */
+function listedMoves(p: MatchParts, seat: number): Listed[] {
+  const c = loadContext(p.store);
+  const snap = p.store.snapshot();
+  if (!c || !snap || c.status !== 'active') return [];
+  const moves = describeMoves(c.game, snap.state, seat, [...c.game.actions(snap.state, seat), UNDO]);
+  const readers = LANGS.map((lang) => readerFor(c, lang));
+  return moves.map((move) => ({ command: move.command, sentences: move.text === move.command ? [] : readers.map((read) => read(move.text)) }));
 }
 
 /** "Find my matches": the seats of this match held by `email`, with their links. */

@@ -1,13 +1,15 @@
 import type { Bindings } from '../../bindings';
-import type { Notice, NoticeKind } from '../../notify/templates';
-import { words } from '../../notify/i18n';
+import type { Finished, Notice, NoticeKind } from '../../notify/templates';
+import { mailWords } from '../../notify/i18n';
+import { listOf, type Lang } from '../../engine/text';
 import { describeMoves, visibleLog, type MatchContext } from '../core/answers';
 import { readerFor, seatName } from '../core/words';
 import type { ContactRow } from '../seats/contacts';
 import type { MatchMessage } from '../live/messages';
 import type { OutboxDetail } from './outbox';
 import type { EventRow, MatchMeta, SeatRow, Snapshot } from '../log/records';
-import { matchResult } from '../log/result';
+import { matchResult, type MatchResult } from '../log/result';
+import type { Reader } from '../core/words';
 
 /** How this deployment sends notifications (wrangler.toml [vars] and secrets). */
 export interface NotifyConfig {
@@ -67,7 +69,8 @@ export function isYourTurn(c: MatchContext<unknown>, snap: Snapshot, seat: numbe
     c.status === 'active' &&
     c.game.active(snap.state).includes(seat) &&
     !(snap.forfeited ?? []).includes(seat) &&
-    c.game.actions(snap.state, seat).length > 0
+    c.game.actions(snap.state, seat).length > 0 &&
+    !c.game.waiting?.(snap.state, seat)
   );
 }
 
@@ -76,14 +79,39 @@ export function seatsOnTurn(c: MatchContext<unknown>, snap: Snapshot): number[] 
   return c.status === 'active' ? c.game.active(snap.state).filter((s) => isYourTurn(c, snap, s)) : [];
 }
 
+/**
+ * The end of the match told to one seat: won, lost or shared, who won, why (the game's reason
+ * says which tie-break decided), the final scores and who forfeited.
+ */
+export function finishedFor(c: MatchContext<unknown>, result: MatchResult, seat: number, lang: Lang, say: Reader): Finished {
+  const w = mailWords(lang);
+  const name = (s: number) => seatName(c, s, lang);
+  const winners = result.winners.map(name);
+  const mine = result.winners.includes(seat);
+  const headline = mine
+    ? winners.length > 1
+      ? w('mail.result.shared', { names: listOf(winners) })
+      : w('mail.result.won')
+    : winners.length
+      ? w('mail.result.lost')
+      : w('mail.result.noWinner');
+  const lines = [
+    ...(!mine && winners.length ? [w('mail.result.wins', { names: listOf(winners), n: winners.length })] : []),
+    say(result.reason),
+    ...(result.forfeited?.length ? [w('mail.result.forfeited', { names: listOf(result.forfeited.map(name)) })] : []),
+  ];
+  const scores = result.scores?.length === c.meta.seats ? result.scores.map((score, s) => w('mail.result.score', { name: name(s), score })) : [];
+  return { headline, lines, scores };
+}
+
 /** Everything a notification says, from what this seat may see and nothing else. */
 export function buildNotice(i: NoticeInput): Notice {
   const { c, snap, seat } = i;
   const lang = i.contact.lang;
-  const w = words(lang);
   const say = readerFor(c, lang);
   const ended = c.status === 'finished';
   const yourTurn = isYourTurn(c, snap, seat.seat);
+  const answered = !yourTurn && c.status === 'active' && c.game.active(snap.state).includes(seat.seat) && !(snap.forfeited ?? []).includes(seat.seat);
   // A turn says what happened since the seat last moved; a message or a digest, what is new since the last one.
   const since = i.kind === 'message' || i.kind === 'digest' ? i.contact.toldSeq : lastOwnMove(i.events, seat.seat);
   const replies = i.kind === 'confirm' || i.kind === 'refused';
@@ -101,7 +129,8 @@ export function buildNotice(i: NoticeInput): Notice {
     seat: seat.seat,
     name: seat.name,
     yourTurn,
-    finished: result ? w.over(result.winners.map((s) => seatName(c, s, lang)).join(', '), say(result.reason)) : null,
+    answered,
+    finished: result ? finishedFor(c, result, seat.seat, lang, say) : null,
     summary: c.game.summary(snap.state, seat.seat).map(say).join('\n'),
     actions: yourTurn ? describeMoves(c.game, snap.state, seat.seat, c.game.actions(snap.state, seat.seat)).map((m) => ({ command: m.command, text: say(m.text) })) : [],
     history,

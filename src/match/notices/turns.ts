@@ -44,7 +44,7 @@ export function afterStep(store: MatchStore, notifier: Notifier, timekeeper: Tim
   for (const seat of ended ? c.seats.map((s) => s.seat) : newly) notifier.tell(seat, 'turn', now);
   const restart = actor !== null && after.onTurn.includes(actor) && !newly.includes(actor) ? [...newly, actor] : newly;
   const active = after.status === 'active' ? c.game.active(snap.state) : [];
-  const botDue = active.some((s) => (snap.forfeited ?? []).includes(s) && c.game.actions(snap.state, s).length > 0);
+  const botDue = active.some((s) => (snap.forfeited ?? []).includes(s) && c.game.actions(snap.state, s).length > 0 && !c.game.waiting?.(snap.state, s));
   const clockAt = timekeeper.onTurns(c, restart, now);
   return botDue ? now : clockAt;
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { majority, strengths } from '../../../src/games/carolus-magnus/emperor';
+import { english } from '../../support/words';
 import { build, game, logText, run, territory } from './helpers';
 
 describe('the emperor', () => {
@@ -20,6 +21,34 @@ describe('the emperor', () => {
     expect(run(s, 'emperor 1').state.emperor).toBe(0);
     expect(run(s, 'emperor 2').state.emperor).toBe(3);
     expect(run(s, 'emperor 3').state.emperor).toBe(4);
+  });
+
+  it('R-9: the emperor may go all the way round the ring; the territory it left is resolved again as a stop', () => {
+    // Five territories and disc 5: "emperor 5" comes back to territory 0, where red (seat 0) now leads.
+    const s = build({
+      seats: 2,
+      discs: [5, 4],
+      turn: 1,
+      reserves: [{ red: 1 }, {}],
+      emperor: 0,
+      territories: [
+        { segments: [0, 1, 2], cubes: { red: 1 } },
+        { segments: [3, 4, 5], owner: 1, castles: 1 },
+        { segments: [6, 7, 8] },
+        { segments: [9, 10, 11], owner: 1, castles: 1 },
+        { segments: [12, 13, 14] },
+      ],
+    });
+    const ready = run(s, 'court red').state;
+    expect(ready.control[0]).toBe(0);
+    expect(game.actions(ready, 0)).toEqual(['emperor 1', 'emperor 2', 'emperor 3', 'emperor 4', 'emperor 5']);
+    expect(english(game.describe!(ready, 0, 'emperor 5').text)).toBe('Move the emperor all the way round (5 steps), back to territory 0');
+    expect(english(game.describe!(ready, 0, 'emperor 2').text)).toBe('Move the emperor 2 steps, to territory 6');
+    const r = run(ready, 'emperor 5');
+    expect(r.state.emperor).toBe(0);
+    expect(territory(r.state, 0)).toMatchObject({ owner: 0, castles: 1 });
+    expect(logText(r.log)).toContain('Player 1 moves the emperor all the way round (5 steps), back to territory 0, which is checked again.');
+    expect(logText(r.log)).toContain('Player 1 has the most strength in territory 0 and builds a castle there.');
   });
 
   it('CM-12: strength counts cubes of controlled colours plus own castles', () => {
@@ -59,7 +88,7 @@ describe('the emperor', () => {
     const built = run(s, 'emperor 1');
     expect(territory(built.state, 1)).toMatchObject({ owner: 0, castles: 1 });
     expect(built.state.supply).toEqual([9, 10]);
-    expect(logText(built.log)).toContain('Seat 0 builds a castle on territory 1');
+    expect(logText(built.log)).toContain('Player 1 has the most strength in territory 1 and builds a castle there.');
     expect(territory(run(s, 'emperor 2').state, 2)).toMatchObject({ owner: null, castles: 0 });
     expect(territory(run(s, 'emperor 3').state, 3)).toMatchObject({ owner: null, castles: 0 });
   });
@@ -93,7 +122,7 @@ describe('the emperor', () => {
     expect(r.state.control[2]).toBe(0);
     expect(territory(r.state, 5)).toMatchObject({ owner: 0, castles: 1 });
     expect(r.state.supply).toEqual([9, 10]);
-    expect(logText(r.log)).toContain('Seat 0 takes territory 5, replacing 1 castle of Seat 1 (3 to 1)');
+    expect(logText(r.log)).toContain('Player 1 takes territory 5, 3 to 1: the castle of Player 2 is replaced.');
   });
 
   it('CM-14 / CM-16 scenario 2: the counter-attack takes 3 castles 7 to 6 and merges both neighbours into 5 castles', () => {
@@ -125,8 +154,8 @@ describe('the emperor', () => {
     expect(r.state.territories).toHaveLength(10);
     expect(r.state.supply).toEqual([5, 8]);
     const text = logText(r.log);
-    expect(text).toContain('Seat 0 takes territory 3, replacing 3 castles of Seat 1 (7 to 6)');
-    expect(text).toContain('Territories 2, 3 and 6 merge into territory 2');
+    expect(text).toContain('Player 1 takes territory 3, 7 to 6: the 3 castles of Player 2 are replaced.');
+    expect(text).toContain('Territories 2, 3, and 6 merge into territory 2.');
   });
 
   it('CM-14: no change when the owner is still strongest or on a tie, and no castle is added', () => {
@@ -164,7 +193,9 @@ describe('the emperor', () => {
     const r = run(s, 'emperor 1');
     expect(territory(r.state, 8)).toMatchObject({ owner: 0, castles: 2 });
     expect(r.state.supply).toEqual([8, 10]);
-    expect(logText(r.log)).toContain('Team A takes territory 8, replacing 2 castles of Team B (4 to 3)');
+    expect(logText(r.log)).toContain(
+      'Black team (Player 1 and Player 3) takes territory 8, 4 to 3: the 2 castles of White team (Player 2 and Player 4) are replaced.',
+    );
   });
 
   it('CM-16: merging chains over several neighbours on both sides and is not re-checked', () => {
@@ -186,7 +217,7 @@ describe('the emperor', () => {
     expect(territory(r.state, 4)).toMatchObject({ segments: [4, 5, 6, 7, 8], owner: 0, castles: 5 });
     expect(r.state.emperor).toBe(4);
     expect(territory(r.state, 9)).toMatchObject({ owner: 1, castles: 1 });
-    expect(logText(r.log)).toContain('Territories 4, 5, 7 and 8 merge into territory 4');
+    expect(logText(r.log)).toContain('Territories 4, 5, 7, and 8 merge into territory 4.');
   });
 
   it('CM-16: merging across segments 14 and 0 keeps the ring in order; the merged territory is named 0', () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { english } from '../../support/words';
 import { build, game, logText, run, territory } from './helpers';
 
 describe('end of the game', () => {
@@ -19,14 +20,15 @@ describe('end of the game', () => {
     const r = run(before, 'emperor 3');
     expect(territory(r.state, 8)).toMatchObject({ owner: 0, castles: 1 });
     expect(r.state.supply).toEqual([0, 10]);
-    expect(game.result(r.state)).toEqual({ winners: [0], scores: [10, 0], reason: 'CM-20: seat 0 placed all castles' });
+    expect(game.result(r.state)).toEqual({ winners: [0], scores: [10, 0], reason: { key: 'cm.reason.allCastles', params: { side: { seat: 0 }, n: 10 } } });
+    expect(english(r.state.result!.reason)).toBe('Player 1 has placed all 10 castles on the board and wins.');
     expect(r.state.rng).toEqual(before.rng);
     expect(r.state.lastRoll).toBeNull();
     expect(r.state.reserves[0]).toEqual([0, 0, 0, 0, 0]);
     expect(game.active(r.state)).toEqual([]);
     expect(game.actions(r.state, 0)).toEqual([]);
     expect(game.actions(r.state, 1)).toEqual([]);
-    expect(logText(r.log)).toContain('Seat 0 wins (CM-20: seat 0 placed all castles)');
+    expect(logText(r.log)).toContain('The game is over. Player 1 has placed all 10 castles on the board and wins.');
     expect(game.apply(r.state, 0, 'take red')).toMatchObject({ ok: false, code: 'game_over' });
   });
 
@@ -46,7 +48,7 @@ describe('end of the game', () => {
     expect(territory(r.state, 8)).toMatchObject({ owner: 0, castles: 1 });
     expect(r.state.supply).toEqual([0, 8, 8]);
     expect(r.state.result?.winners).toEqual([0]);
-    expect(logText(r.log)).toContain('Seat 0 has only 1 castle to place (CM-15)');
+    expect(logText(r.log)).toContain('Player 1 has only 1 castle left to place there.');
   });
 
   it('CM-20 / R-2: at 4 players the team placing its last castle wins, both partners', () => {
@@ -61,8 +63,9 @@ describe('end of the game', () => {
       ],
     });
     const r = run(s, 'emperor 1');
-    expect(r.state.result).toEqual({ winners: [1, 3], scores: [0, 10, 0, 10], reason: 'CM-20: team B placed all castles' });
-    expect(logText(r.log)).toContain('Team B wins');
+    expect(r.state.result).toMatchObject({ winners: [1, 3], scores: [0, 10, 0, 10] });
+    expect(english(r.state.result!.reason)).toBe('White team (Player 2 and Player 4) has placed all 10 castles on the board and wins.');
+    expect(logText(r.log)).toContain('The game is over. White team (Player 2 and Player 4) has placed all 10 castles on the board and wins.');
   });
 
   const ring = (castlesOfSeat1: number) => [
@@ -76,19 +79,16 @@ describe('end of the game', () => {
     const s = build({ seats: 2, reserves: [{}, {}], emperor: 0, control: { red: 0, blue: 0 }, territories: ring(5) });
     const r = run(s, 'emperor 1');
     expect(r.state.territories).toHaveLength(3);
-    expect(r.state.result).toEqual({
-      winners: [1],
-      scores: [4, 5],
-      reason: 'CM-21: fewer than 4 territories remain; seat 1 has the most castles (5)',
-    });
+    expect(r.state.result).toMatchObject({ winners: [1], scores: [4, 5] });
+    expect(english(r.state.result!.reason)).toBe('The game ends because fewer than 4 territories remain: Player 2 has the most castles on the board (5) and wins.');
   });
 
   it('CM-22 scenario 6: a tie on castles goes to the side controlling more colours', () => {
     const s = build({ seats: 2, reserves: [{}, {}], emperor: 0, control: { red: 0, blue: 0, pink: 1 }, territories: ring(4) });
     const r = run(s, 'emperor 1');
     expect(r.state.result?.winners).toEqual([0]);
-    expect(r.state.result?.reason).toBe(
-      'CM-22: fewer than 4 territories remain; seat 0 and seat 1 tie on castles (4), seat 0 controls the most colours (2)',
+    expect(english(r.state.result!.reason)).toBe(
+      'The game ends because fewer than 4 territories remain: Player 1 and Player 2 tie with 4 castles each, and Player 1 wins by controlling the most colours (2).',
     );
   });
 
@@ -96,7 +96,9 @@ describe('end of the game', () => {
     const s = build({ seats: 2, reserves: [{}, {}], emperor: 0, control: { red: 0, pink: 1 }, territories: ring(4) });
     const r = run(s, 'emperor 1');
     expect(r.state.result?.winners).toEqual([0, 1]);
-    expect(r.state.result?.reason).toMatch(/^CM-22: .*shared victory$/);
+    expect(english(r.state.result!.reason)).toBe(
+      'The game ends because fewer than 4 territories remain: Player 1 and Player 2 tie with 4 castles and 1 colour controlled each, and share the victory.',
+    );
   });
 
   it('CM-22: at 4 players the tie-break counts colours controlled by both partners', () => {
@@ -113,7 +115,7 @@ describe('end of the game', () => {
     s.control[1] = 2;
     const won = run(s, 'emperor 1').state;
     expect(won.result?.winners).toEqual([0, 2]);
-    expect(won.result?.reason).toContain('team A controls the most colours (3)');
+    expect(english(won.result!.reason)).toContain('Black team (Player 1 and Player 3) wins by controlling the most colours (3).');
   });
 
   it('CM-20 before CM-21: the last castle placed in a merge that leaves 3 territories wins by CM-20', () => {
@@ -129,10 +131,10 @@ describe('end of the game', () => {
         { segments: [12, 13, 14] },
       ],
     });
-    expect(run(s, 'emperor 1').state.result?.reason).toBe('CM-20: seat 0 placed all castles');
+    expect(run(s, 'emperor 1').state.result?.reason).toMatchObject({ key: 'cm.reason.allCastles', params: { side: { seat: 0 } } });
   });
 
-  it('CM-21 (designed stalemate): once no reserve holds a paladin, the game ends at the end of the round', () => {
+  it('R-8 (a): once every reserve is empty, a round that ends on a frozen board ends the game, scored as CM-21', () => {
     const s = build({
       seats: 2,
       reserves: [{}, { red: 1 }],
@@ -146,12 +148,11 @@ describe('end of the game', () => {
     const mid = run(s, 'emperor 1').state;
     expect(mid.result).toBeNull();
     expect(territory(mid, 1)).toMatchObject({ owner: 1, castles: 1 });
-    // Seat 1 still plays its last paladin and moves the emperor before the game ends.
+    // Seat 1 still plays its last paladin and moves the emperor; then no stop anywhere can change a castle.
     const r = run(mid, 'land red 1', 'emperor 1');
-    expect(r.state.result).toEqual({
-      winners: [0],
-      scores: [2, 1],
-      reason: 'CM-21: no player has a paladin left in reserve; seat 0 has the most castles (2)',
-    });
+    expect(r.state.result).toMatchObject({ winners: [0], scores: [2, 1], reason: { key: 'cm.reason.most', params: { cause: { key: 'cm.cause.frozen' } } } });
+    expect(english(r.state.result!.reason)).toBe(
+      'The game ends because every reserve is empty and no territory can change any more: Player 1 has the most castles on the board (2) and wins.',
+    );
   });
 });

@@ -1,9 +1,8 @@
 import { runAll, soleActive } from '../../support/drive';
-import { randomFrom, randomInt, seedRng } from '../../../src/engine/rng';
-import { play } from '../../../src/engine/play';
+import { english } from '../../support/words';
+import { randomInt, seedRng } from '../../../src/engine/rng';
 import type { LogLine } from '../../../src/engine/types';
 import { carolusMagnus } from '../../../src/games/carolus-magnus';
-import { randomBot } from '../../../src/games/carolus-magnus/bot';
 import {
   CASTLES_PER_SIDE,
   COLOURS,
@@ -110,6 +109,9 @@ export function build(spec: Spec): CarolusState {
     lastRoll: null,
     faces: [],
     crowns: [],
+    emptyAtStart: false,
+    castlesChanged: false,
+    quietRounds: 0,
     result: null,
   };
   if (!territories.some((t) => t.id === s.emperor)) throw new Error(`the emperor is not on a territory id: ${s.emperor}`);
@@ -127,39 +129,15 @@ export function run(s: CarolusState, ...commands: string[]): { state: CarolusSta
   return runAll(game, s, commands);
 }
 
+/** The log as an English reader reads it, players as "Player N" (seat + 1). */
 export function logText(log: LogLine[]): string {
-  return log.map((l) => l.text).join('\n');
+  return log.map((l) => english(l.text)).join('\n');
 }
 
 export function territory(s: CarolusState, id: number): Territory {
   const t = s.territories.find((x) => x.id === id);
   if (!t) throw new Error(`no territory ${id}`);
   return t;
-}
-
-/** A `random()` for the bot from a seed, so a whole game is reproducible. */
-export const seededRandom = randomFrom;
-
-/** Plays a whole game with the random bot; calls `each` after every step. */
-export function randomGame(
-  seats: number,
-  seed: string,
-  each?: (before: CarolusState, after: CarolusState, seat: number, command: string) => void,
-  cap = 5000,
-): { state: CarolusState; moves: { seat: number; command: string }[] } {
-  let state = game.setup({ seats, seed });
-  const random = seededRandom(`bot:${seed}`);
-  const moves: { seat: number; command: string }[] = [];
-  while (!game.result(state) && moves.length < cap) {
-    const seat = game.active(state)[0];
-    const command = randomBot(state, seat, random);
-    const r = play(game, state, seat, command);
-    if (!r.ok) throw new Error(`${command}: ${r.message}`);
-    each?.(state, r.value.state, seat, command);
-    moves.push({ seat, command });
-    state = r.value.state;
-  }
-  return { state, moves };
 }
 
 /** Cubes of each colour everywhere (CM-2's 40 per colour) and castles per side. */

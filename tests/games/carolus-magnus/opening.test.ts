@@ -25,7 +25,7 @@ describe('opening phase', () => {
       [1, 2, 3, 4, 5],
       [1, 2, 3, 4, 5],
     ]);
-    expect(logText(r.log)).toContain('Every player takes their five discs back (CM-5)');
+    expect(logText(r.log)).toContain('Every player takes their five discs back.');
   });
 
   it('CM-6: a disc already played this round may not be played again while another is in hand', () => {

@@ -24,7 +24,7 @@ describe('playing paladins', () => {
     const r = run(s, 'emperor 1');
     expect(r.state.lastRoll?.seat).toBe(0);
     expect(r.state.lastRoll?.faces).toHaveLength(3);
-    expect(logText(r.log)).toMatch(/Seat 0 rolls \w+, \w+, \w+/);
+    expect(logText(r.log)).toMatch(/^Player 1 rolls: \w+, \w+, and \w+\.$/m);
   });
 
   it('R-7: a player with a short reserve plays what they have and rolls that many dice', () => {
@@ -72,7 +72,7 @@ describe('playing paladins', () => {
     expect(r.state.control[3]).toBeNull();
     const r2 = run(r.state, 'court blue');
     expect(r2.state.control[3]).toBe(0);
-    expect(logText(r2.log)).toContain('Seat 0 takes control of blue');
+    expect(logText(r2.log)).toContain('Player 1 takes the blue clan marker: nobody has as many blue paladins in court.');
   });
 
   it('CM-10 scenario 4: A controls red with 3, B reaches 3 and A keeps red, B reaches 4 and takes it', () => {

@@ -31,10 +31,18 @@ describeRandomPlay<CarolusState>({
   game,
   bot: randomBot,
   runs: 200,
-  endTitle: 'CM-20 / CM-21 / CM-22: random legal play always ends with a result',
+  endTitle: 'CM-20 / CM-21 / CM-22 / R-8: random legal play always ends with a result',
   checkEnd: (s, seats) => {
     const result = game.result(s);
-    expect(english(result?.reason ?? '')).toMatch(/^CM-2[012]: /);
+    const reason = result?.reason;
+    expect(typeof reason === 'object' ? reason.key : reason).toMatch(/^cm\.reason\.(?:allCastles|most|colours|shared)$/);
+    // CM-20 ends with a side's supply empty; CM-21 / CM-22 name why the board was scored.
+    if (typeof reason === 'object' && reason.key !== 'cm.reason.allCastles') {
+      expect((reason.params?.cause as { key: string }).key).toMatch(/^cm\.cause\.(?:territories|frozen|quiet)$/);
+    } else {
+      expect(s.supply).toContain(0);
+    }
+    expect(english(reason ?? '').length).toBeGreaterThan(0);
     expect(result?.winners.length).toBeGreaterThan(0);
     expect(game.active(s)).toEqual([]);
     for (let seat = 0; seat < seats; seat++) expect(game.actions(s, seat)).toEqual([]);

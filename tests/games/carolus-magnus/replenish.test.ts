@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import type { CarolusView } from '../../../src/games/carolus-magnus/view';
+import { english } from '../../support/words';
 import { build, counts, game, logText, run, seedRolling, who } from './helpers';
 
 describe('replenishing', () => {
@@ -9,7 +11,7 @@ describe('replenishing', () => {
     expect(r.state.reserves[0]).toEqual([0, 0, 2, 1, 0]);
     expect(r.state.centre[2]).toBe(s.centre[2] - 2);
     expect(r.state.lastRoll).toEqual({ seat: 0, faces: ['green', 'blue', 'green'] });
-    expect(logText(r.log)).toContain('Seat 0 rolls green, blue, green');
+    expect(logText(r.log)).toContain('Player 1 rolls: green, blue, and green.');
     expect(who(r.state)).toBe(1);
   });
 
@@ -18,12 +20,15 @@ describe('replenishing', () => {
     const s = build({ seats: 4, seed, reserves: [{ red: 2 }, {}, {}, {}] });
     let after = run(s, 'court red', 'court red', 'emperor 1').state;
     expect(after.step).toEqual({ kind: 'take', seat: 0, why: 'crown' });
+    expect(english((game.view(after, 0) as CarolusView).prompt)).toBe('You rolled a crown: choose the colour of a paladin to take from the centre.');
+    expect(english((game.view(after, 1) as CarolusView).prompt)).toBe('Player 1 rolled a crown and chooses a colour to take from the centre.');
+    expect(english((game.view(after, 0) as CarolusView).help)).toBe('Click a colour in the centre supply to take a paladin of that colour.');
     expect(game.actions(after, 0)).toEqual(['take red', 'take yellow', 'take green', 'take blue', 'take pink']);
     expect(after.reserves[0]).toEqual([0, 0, 0, 0, 0]);
     const r = run(after, 'take pink');
     after = r.state;
     expect(after.reserves[0]).toEqual([0, 1, 0, 0, 1]);
-    expect(logText(r.log)).toContain('Seat 0 takes pink for a crown');
+    expect(logText(r.log)).toContain('Player 1 takes a pink paladin for a crown.');
     expect(who(after)).toBe(1);
   });
 
@@ -43,7 +48,7 @@ describe('replenishing', () => {
     expect(r.state.reserves[0][0]).toBe(1);
     expect(r.state.centre[0]).toBe(5);
     expect(r.state.control[0]).toBe(1);
-    expect(logText(r.log)).toContain('every player returns 2 red from court (CM-19)');
+    expect(logText(r.log)).toContain('No red paladins are left in the centre: every player returns 2 red from their court.');
     expect(counts(r.state).cubes).toEqual([40, 40, 40, 40, 40]);
   });
 
@@ -56,13 +61,22 @@ describe('replenishing', () => {
       courts: [{}, { red: 4 }],
       territories: [{ segments: [9], cubes: { red: 36, pink: 40 } }],
     });
-    const after = run(s, 'court blue', 'emperor 1').state;
-    expect(after.step).toEqual({ kind: 'take', seat: 0, why: 'exhausted' });
+    const rolled = run(s, 'court blue', 'emperor 1');
+    const after = rolled.state;
+    expect(after.step).toEqual({ kind: 'take', seat: 0, why: 'exhausted', lacking: 0 });
+    expect(logText(rolled.log)).toContain('No red paladins are left in the centre, and not every court holds one to return.');
+    expect(english((game.view(after, 0) as CarolusView).prompt)).toBe(
+      'You rolled red, but the centre has none left and not every court holds one to return: choose another colour.',
+    );
     expect(game.actions(after, 0)).toEqual(['take yellow', 'take green', 'take blue']);
-    expect(game.apply(after, 0, 'take red')).toMatchObject({ ok: false, code: 'colour_unavailable' });
+    expect(english(game.describe!(after, 0, 'take green').text)).toBe('Take a green paladin instead of red');
+    const refused = game.apply(after, 0, 'take red');
+    expect(refused).toMatchObject({ ok: false, code: 'colour_unavailable' });
+    expect(english(refused.ok ? '' : refused.message)).toBe('The centre has no red paladins left to take.');
     const r = run(after, 'take green');
     expect(r.state.reserves[0]).toEqual([0, 0, 1, 0, 0]);
     expect(r.state.courts[1][0]).toBe(4);
+    expect(logText(r.log)).toContain('Player 1 takes a green paladin instead of red, which the centre lacks.');
   });
 
   it('CM-18 / CM-19: a crown may name an exhausted colour every court holds, which triggers the return', () => {
@@ -107,8 +121,8 @@ describe('replenishing', () => {
     expect(s.centre).toEqual([0, 0, 0, 0, 0]);
     const r = run(s, 'court blue', 'court blue', 'emperor 1');
     expect(r.state.reserves[0]).toEqual([0, 0, 0, 0, 0]);
-    expect(logText(r.log)).toContain('The centre is empty: the crown gives nothing');
-    expect(logText(r.log)).toContain('The centre is empty: the die gives nothing');
+    expect(logText(r.log)).toContain('The centre is empty: the crown gives nothing.');
+    expect(logText(r.log)).toContain('The centre is empty: the red die gives nothing.');
     expect(who(r.state)).toBe(1);
   });
 });

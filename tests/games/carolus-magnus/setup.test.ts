@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { CASTLES_PER_SIDE, CUBES_PER_COLOUR } from '../../../src/games/carolus-magnus/data';
 import { total } from '../../../src/games/carolus-magnus/state';
-import { counts, game, run, who } from './helpers';
+import type { CarolusView } from '../../../src/games/carolus-magnus/view';
+import { english } from '../../support/words';
+import { counts, game, logText, run, who } from './helpers';
 
 const seeds = Array.from({ length: 60 }, (_, i) => `setup-${i}`);
 
@@ -61,8 +63,17 @@ describe('set-up', () => {
     const seat = s.crowns[0];
     expect(game.active(s)).toEqual([seat]);
     expect(game.actions(s, seat)).toEqual(['take red', 'take yellow', 'take green', 'take blue', 'take pink']);
+    expect(english((game.view(s, seat) as CarolusView).prompt)).toBe(
+      'Your starting roll showed a crown: choose the colour of a paladin to add to your reserve.',
+    );
+    expect(english((game.view(s, null) as CarolusView).prompt)).toBe(
+      `Player ${seat + 1}’s starting roll showed a crown: Player ${seat + 1} chooses a colour.`,
+    );
+    expect(english(game.describe!(s, seat, 'take pink').text)).toBe('Take a pink paladin into your reserve');
     const before = s.reserves[seat][4];
-    const after = run(s, 'take pink').state;
+    const r = run(s, 'take pink');
+    const after = r.state;
+    expect(logText(r.log)).toContain(`Player ${seat + 1} takes a pink paladin into their reserve for a crown of the starting roll.`);
     expect(after.reserves[seat][4]).toBe(before + 1);
     expect(after.crowns).toEqual(s.crowns.slice(1));
   });
@@ -95,8 +106,8 @@ describe('set-up', () => {
   });
 
   it('CM-4 / R-2: at 4 players seats 0 and 2 are team A, 1 and 3 team B, each with own reserve, court and discs', () => {
-    expect(game.roles?.(4)).toEqual(['Seat 0 (team A)', 'Seat 1 (team B)', 'Seat 2 (team A)', 'Seat 3 (team B)']);
-    expect(game.roles?.(2)).toEqual(['Seat 0', 'Seat 1']);
+    expect(game.roles?.(4).map(english)).toEqual(['Black team, player 1', 'White team, player 1', 'Black team, player 2', 'White team, player 2']);
+    expect(game.roles?.(2).map(english)).toEqual(['Black', 'White']);
     let s = game.setup({ seats: 4, seed: 'teams' });
     while (s.phase === 'setup') s = run(s, game.actions(s, who(s))[0]).state;
     const v = game.view(s, 0) as { teams: number[][]; players: { team: number | null; discsInHand: number[] }[] };

@@ -50,7 +50,7 @@ describe('clauses of the rulings digest', () => {
     state = run(state, 'knight 2 c05').state;
     // Seat 0's strength-1 knight is on s1: it may not be placed (moved) a second time.
     expect(who(state)).toBe(0);
-    expect(refused(state, 0, 'knight 1 s2')).toBe('You have no knight of strength 1 at court');
+    expect(refused(state, 0, 'knight 1 s2')).toBe('You have no knight of strength 1 at court.');
     expect(game.actions(state, 0).every((a) => a.startsWith('knight 2 '))).toBe(true);
     state = run(state, 'knight 2 sussex').state;
     expect(state.phase).toBe('parliament');
@@ -78,11 +78,11 @@ describe('clauses of the rulings digest', () => {
     }
     const log = go(s, from('vote').slice(0, 3));
     expect(s.tasks[0]).toMatchObject({ t: 'vote', proposal: 0 });
-    expect(logText(log)).toContain('Parliament, proposal 1');
+    expect(logText(log)).toContain('Parliament, proposal 1: Buy voting markers at 1 gold each, as many as you like. Every player votes in secret.');
     expect(logText(log)).not.toContain('Parliament, proposal 2');
     let state = runAs(s, 0, 'vote yes 0').state;
     // Seat 0 cannot go on to proposal 2 while proposal 1 is still open.
-    expect(refused(state, 0, 'vote yes 0')).toBe('You have already voted on proposal 1; waiting for the other players');
+    expect(refused(state, 0, 'vote yes 0')).toBe('You have already voted on proposal 1; waiting for the other players.');
     state = runAs(state, 1, 'vote yes 0').state;
     const lines: string[] = [];
     const r = runAs(state, 2, 'vote yes 0');
@@ -126,7 +126,7 @@ describe('clauses of the rulings digest', () => {
       p.pp = 0;
     });
     const log = logText(go(state, [{ t: 'endRound' }]));
-    expect(log).toContain('Castles, LA-37: extension tiles (gold): Seat 0 1 (9), Seat 1 1 (5), Seat 2 2 (0)');
+    expect(log).toContain('Castles (extension tiles built; gold breaks ties): Player 1 1 (9), Player 2 1 (5), and Player 3 2 (0)');
     // Castles: seat 2 (2 tiles) 8; seats 0 and 1 tie on tiles and seat 0 has more gold: 4.
     expect(state.players.map((p) => p.pp)).toEqual([4 + 4, 4 + 0, 4 + 8]);
   });
@@ -147,7 +147,7 @@ describe('clauses of the rulings digest', () => {
     expect(state.forces[1].reserve).toEqual([2, 3, 4]);
     go(state, [{ t: 'county', county: countyIndex('norfolk') }]);
     const r = run(state, 'reward');
-    expect(logText(r.log)).toContain('has no strength-1 knight in the reserve: the new knight is lost');
+    expect(logText(r.log)).toContain('Player 2 has no strength-1 knight in the reserve: the new knight is lost (reward of Norfolk)');
     expect(r.state.forces[1].court).toEqual([1, 1, 1, 2]);
     expect(r.state.forces[1].reserve).toEqual([2, 3, 4]);
   });
@@ -168,14 +168,14 @@ describe('clauses of the rulings digest', () => {
     go(s, [{ t: 'county', county: countyIndex('gloucester') }, { t: 'county', county: countyIndex('york') }]);
     expect(who(s)).toBe(0);
     const a = run(s, 'reward');
-    expect(logText(a.log)).toContain('has no knight that can be upgraded: the upgrade is lost');
+    expect(logText(a.log)).toContain('Player 1 has no knight that can be upgraded: the upgrade is lost (reward of Gloucester)');
     // The 2 voting markers still come; nothing replaces the upgrade.
     expect(a.state.players[0]).toMatchObject({ markers: 2, gold: 0, squires: 0, pp: 0 });
     expect(a.state.forces[0].court).toEqual([1, 1, 1, 2, 2, 3, 4]);
     expect(a.state.forces[0].reserve).toEqual([]);
     expect(who(a.state)).toBe(1);
     const b = run(a.state, 'reward');
-    expect(logText(b.log)).toContain('has built all six extension tiles: the tile is lost');
+    expect(logText(b.log)).toContain('Player 2 has built all six extension tiles: the tile is lost (reward of York)');
     // The 2 gold still come; nothing replaces the tile.
     expect(b.state.players[1]).toMatchObject({ gold: 2, squires: 0, markers: 0, pp: 0 });
     expect(b.state.players[1].built).toEqual([true, true, true, true, true, true]);
@@ -194,8 +194,8 @@ describe('clauses of the rulings digest', () => {
     inCastle(s, 2, 2, 1); // s3: 2 voting markers
     for (const c of s.counties) c.nobles = 0; // only the reward is on offer (AS-8)
     const log = logText(go(s, [{ t: 'county', county: 0 }, { t: 'county', county: 2 }, { t: 'castles' }]));
-    expect(log).toContain('Seat 0 gains 3 squires (Kent reward)');
-    expect(log).toContain('Seat 1 gains 3 gold (Sussex reward)');
+    expect(log).toContain('Player 1 gains 3 squires (reward of Kent)');
+    expect(log).toContain('Player 2 gains 3 gold (reward of Sussex)');
     expect(s.players[0].squires).toBe(40);
     expect(s.players[1].gold).toBe(40);
     // Seat 2: s3's 2 markers, then 1 for the lord of the castle (LA-26).
@@ -221,7 +221,7 @@ describe('clauses of the rulings digest', () => {
     go(s, [{ t: 'place', seat: 0 }]);
     const { state } = run(s, 'knight 1 c05');
     for (const bad of ['favour 1.5', 'favour 1e0', 'favour -1', 'favour 99999999999', 'favour ١', 'favour']) {
-      expect(refused(state, 0, bad)).toMatch(/favour <tile>/);
+      expect(refused(state, 0, bad)).toBe('Name a face-up King’s favour tile by its number, 1 to 6: for example “favour 1”.');
     }
   });
 

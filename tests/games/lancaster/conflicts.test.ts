@@ -13,7 +13,7 @@ describe('phase 3c: conflicts', () => {
     const s = table(3);
     card(s, 0, 'c04', [[BLUE, [2]], [GREEN, [1]], [RED, [2]]]);
     const log = go(s, [{ t: 'conflict', slot: 0 }]);
-    expect(logText(log)).toContain('ranks: 1st Seat 2 (2), 2nd Seat 0 (2), 3rd Seat 1 (1)');
+    expect(logText(log)).toContain('At Agincourt, England 5 against France 5: England wins at the first attempt; ranks: 1. Player 3 (2), 2. Player 1 (2), and 3. Player 2 (1)');
     expect(s.players.map((p) => p.pp)).toEqual([2, 1, 4]);
     expect(s.conflicts[0]).toBeNull();
     expect(s.forces[BLUE].court).toEqual([1, 2]);
@@ -44,7 +44,7 @@ describe('phase 3c: conflicts', () => {
     expect(state.conflicts[2]?.spaces[2]).toEqual({ force: RED, knights: [1] });
     const after = run(state, 'favour 1');
     state = after.state;
-    expect(logText(after.log)).toContain('ranks: 1st Seat 0 (2), 2nd Seat 2 (1), 3rd Seat 1 (1)');
+    expect(logText(after.log)).toContain('At Agincourt, England 4 against France 5: France wins at the second attempt; ranks: 1. Player 1 (2), 2. Player 3 (1), and 3. Player 2 (1)');
     expect(state.players.map((p) => p.pp)).toEqual([2, 0, 1]);
     // Turn order from blue: blue, green, red. Every view names the card that holds the prisoners.
     expect(who(state)).toBe(BLUE);
@@ -73,7 +73,7 @@ describe('phase 3c: conflicts', () => {
     go(s, [{ t: 'place', seat: 0 }, { t: 'conflict', slot: 2 }]);
     const { state, log } = run(s, 'knight 2 c04', 'favour 1');
     expect(state.players.map((p) => p.pp)).toEqual([4, 1 + 1, 2 + 2]);
-    expect(logText(log)).toContain('England 5 against France 5, England wins (second attempt); ranks: 1st Seat 0 (3), 2nd Seat 2 (1), 3rd Seat 1 (1)');
+    expect(logText(log)).toContain('At Agincourt, England 5 against France 5: England wins at the second attempt; ranks: 1. Player 1 (3), 2. Player 3 (1), and 3. Player 2 (1)');
   });
 
   it('LA-27: bottom row first, left to right, then the top row', () => {
@@ -84,8 +84,9 @@ describe('phase 3c: conflicts', () => {
     card(s, 3, 'c05', [[0, [1]]]);
     s.players[0].gold = 0;
     const log = go(s, from('conflict').slice(0, 4));
-    const order = log.flatMap((l) => (/^Conflict (c\d\d): England/.exec(english(l.text)) ?? []).slice(1));
-    expect(order).toEqual(['c03', 'c05', 'c01', 'c02']);
+    const order = log.flatMap((l) => (/^At (\w+), England/.exec(english(l.text)) ?? []).slice(1));
+    // c03, c05 (bottom row), then c01, c02 (top row).
+    expect(order).toEqual(['Falaise', 'Cherbourg', 'Harfleur', 'Caen']);
   });
 
   it('LA-33 / R-24: an empty top card moves down; an empty bottom card leaves', () => {
@@ -115,7 +116,7 @@ describe('phase 3c: conflicts', () => {
     const { state } = run(s, 'free 3');
     // 1 gold left: the strength-1 knight can still be freed; seat 1 (1 gold, a 2) is never asked.
     expect(game.actions(state, 0)).toEqual(['free 1', 'pass']);
-    expect(refused(state, 0, 'free 3')).toBe('You have no strength-3 prisoner on c10');
+    expect(refused(state, 0, 'free 3')).toBe('You have no strength-3 prisoner at Verneuil.');
     expect(refused(s, 1, 'free 2')).toMatch(/not your turn|not Player 2’s turn/);
     const end = run(state, 'free 1').state;
     expect(end.tasks).toEqual([]);
@@ -140,7 +141,7 @@ describe('phase 3c: conflicts', () => {
     expect(game.actions(state, 0)).toContain('use x2');
     state = run(state, 'use x2', 'upgrade 3 c08').state;
     const { log } = run(state, 'pass');
-    expect(logText(log)).toContain('England 7 against France 7, England wins (first attempt); ranks: 1st Seat 0 (4), 2nd Seat 1 (3)');
+    expect(logText(log)).toContain('At Baugé, England 7 against France 7: England wins at the first attempt; ranks: 1. Player 1 (4) and 2. Player 2 (3)');
   });
 });
 

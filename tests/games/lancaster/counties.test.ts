@@ -50,7 +50,7 @@ describe('phase 3a: counties', () => {
     expect(s.players[RED]).toMatchObject({ gold: 2, squires: 2 });
     const { state, log } = run(s, 'start 1');
     expect(state.startPlayer).toBe(RED);
-    expect(logText(log)).toContain('Seat 1 (Surrey) names Seat 1 start player');
+    expect(logText(log)).toContain('Player 2 (Surrey) names Player 2 start player; the marker passes at once');
   });
 
   it('LA-24 / R-16: the new marker holder starts the castle step’s turn order', () => {
@@ -59,8 +59,8 @@ describe('phase 3a: counties', () => {
     for (const p of s.players) p.nobles = [countyIndex('surrey')];
     go(s, from('county'));
     const { log } = run(s, 'start 2');
-    const castleLines = log.filter((l) => english(l.text).includes('LA-26')).map((l) => english(l.text).slice(0, 6));
-    expect(castleLines).toEqual(['Seat 2', 'Seat 0', 'Seat 1']);
+    const castleLines = log.filter((l) => english(l.text).includes('(round table and lord of the castle)')).map((l) => english(l.text).slice(0, 8));
+    expect(castleLines).toEqual(['Player 3', 'Player 1', 'Player 2']);
   });
 
   it('LA-24: with nobody in Surrey the marker stays', () => {
@@ -102,9 +102,13 @@ describe('phase 3a: counties', () => {
       s.forces[0].court.push(1, 1);
       s.players[0].gold = 3;
     });
-    expect(look(s, 1).prompt).toContain('note: no strength-1 knight is in the reserve, so that part of the reward would be lost (R-7)');
+    expect(english(look(s, 0).prompt)).toBe(
+      'Your knight holds Norfolk: take its noble (to your round table), its reward (a new strength-1 knight), both for 3 gold, or neither. Note: no strength-1 knight is in the reserve, so that part of the reward would be lost.',
+    );
+    // Others read who decides, not the warning.
+    expect(english(look(s, 1).prompt)).toBe('Player 1 chooses the noble or the reward of Norfolk.');
     const { state, log } = run(s, 'both');
-    expect(logText(log)).toContain('the new knight is lost');
+    expect(logText(log)).toContain('Player 1 has no strength-1 knight in the reserve: the new knight is lost (reward of Norfolk)');
     expect(state.players[0].nobles).toEqual([countyIndex('norfolk')]);
   });
 
@@ -147,10 +151,10 @@ describe('phase 3a: counties', () => {
     expect(state.conflicts[0]?.spaces[1]).toEqual({ force: 0, knights: [2] });
     expect(state.favour).toEqual(favour);
     expect(state.counties[countyIndex('hampshire')].knight).toBeNull();
-    expect(logText(log)).toContain('its 2 squires go to the supply');
+    expect(logText(log)).toContain('Player 1’s strength-2 knight crosses from Hampshire to the conflict at Cherbourg (space 2), without a King’s favour tile; its 2 squires go to the supply');
     // In 3c it counts for England and for its owner's rank.
     const after = go(state, [{ t: 'conflict', slot: 0 }]);
-    expect(logText(after)).toContain('England 3 against France 5');
+    expect(logText(after)).toContain('At Cherbourg, England 3 against France 5: France wins at the first attempt; ranks: 1. Player 1 (2) and 2. Player 2 (1)');
     expect(state.players[0].pp).toBe(3);
   });
 
@@ -165,9 +169,9 @@ describe('phase 3a: counties', () => {
 
   it('LA-22: the county’s choice is refused when it is not on offer, with a reason', () => {
     const s = counties((s) => inCounty(s, 'kent', 0, 1));
-    expect(refused(s, 0, 'both')).toBe('Both costs 3 gold; you have 0');
-    expect(refused(s, 0, 'free 1')).toMatch(/not a command for now/);
-    expect(refused(s, 0, 'knight 1 kent')).toMatch(/not a command for now; waiting for Seat 0 to choose in Kent/);
+    expect(refused(s, 0, 'both')).toBe('Both costs 3 gold; you have 0.');
+    expect(refused(s, 0, 'free 1')).toMatch(/^That is not a move for this step\. Your knight holds Kent: /);
+    expect(refused(s, 0, 'knight 1 kent')).toBe('That is not a move for this step. Your knight holds Kent: take its noble (to your round table), its reward (3 squires), both for 3 gold, or neither.');
   });
 });
 
@@ -179,7 +183,7 @@ describe('counties held by allies (2 players)', () => {
     }, 2);
     expect(game.actions(s, 0)).toEqual(['noble', 'reward', 'pass']);
     let { state, log } = run(s, 'reward');
-    expect(logText(log)).toContain('An ally cannot use voting markers: lost (AL-10)');
+    expect(logText(log)).toContain('An ally cannot use 2 voting markers: that part of the reward is lost');
     expect(game.actions(state, 0)).toEqual(['upgrade 3 gloucester', 'pass']);
     state = run(state, 'upgrade 3 gloucester').state;
     expect(state.players[0].markers).toBe(0);
@@ -193,8 +197,8 @@ describe('counties held by allies (2 players)', () => {
     }, 2);
     expect(who(s)).toBe(1);
     expect(game.actions(s, 1)).toEqual(['noble', 'pass']);
-    expect(refused(s, 1, 'both')).toBe('An ally has no gold and you may not pay for it: both is impossible (AL-10)');
-    expect(refused(s, 1, 'reward')).toBe('An ally cannot use 3 squires (AL-10)');
+    expect(refused(s, 1, 'both')).toBe('An ally has no gold and you may not pay for it, so it cannot take both.');
+    expect(refused(s, 1, 'reward')).toBe('An ally cannot use this reward (3 squires).');
     const { state } = run(s, 'noble');
     expect(state.counties[0].nobles).toBe(1);
     expect(state.players[1].nobles).toEqual([]);

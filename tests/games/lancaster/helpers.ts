@@ -1,9 +1,7 @@
 import { runAll, soleActive } from '../../support/drive';
 import { play } from '../../../src/engine/play';
-import { randomFrom } from '../../../src/engine/rng';
 import type { LogLine } from '../../../src/engine/types';
 import { lancaster } from '../../../src/games/lancaster';
-import { randomBot } from '../../../src/games/lancaster/bot';
 import { COUNTIES, EXTENSIONS, KNIGHTS } from '../../../src/games/lancaster/data';
 import { advance } from '../../../src/games/lancaster/flow';
 import { roundTasks } from '../../../src/games/lancaster/rounds';
@@ -109,7 +107,7 @@ export function run(s: LancasterState, ...commands: string[]): { state: Lancaste
 /** Plays one command as a given seat (simultaneous steps), failing the test on a refusal. */
 export function runAs(s: LancasterState, seat: number, command: string): { state: LancasterState; log: LogLine[] } {
   const r = play(game, s, seat, command);
-  if (!r.ok) throw new Error(`${seat}: ${command}: ${r.message}`);
+  if (!r.ok) throw new Error(`${seat}: ${command}: ${english(r.message)}`);
   return { state: r.value.state, log: r.value.log };
 }
 
@@ -119,43 +117,9 @@ export function refused(s: LancasterState, seat: number, command: string): strin
   return english(r.message);
 }
 
+/** The log as an English reader sees it, a line each. */
 export function logText(log: LogLine[]): string {
-  return log.map((l) => l.text).join('\n');
-}
-
-/** A `random()` for the bot from a seed, so a whole game is reproducible. */
-export const seededRandom = randomFrom;
-
-export interface Move {
-  seat: number;
-  command: string;
-}
-
-/**
- * Plays a whole game with the random bot; at a simultaneous step a random seat among those with
- * commands acts. Calls `each` after every step.
- */
-export function randomGame(
-  seats: number,
-  seed: string,
-  each?: (before: LancasterState, after: LancasterState, seat: number, command: string, log: LogLine[]) => void,
-  cap = 3000,
-): { state: LancasterState; moves: Move[] } {
-  let state = game.setup({ seats, seed });
-  const random = seededRandom(`bot:${seed}`);
-  const moves: Move[] = [];
-  while (!game.result(state) && moves.length < cap) {
-    const ready = game.active(state).filter((seat) => game.actions(state, seat).length > 0);
-    if (ready.length === 0) throw new Error('no active seat has a command');
-    const seat = ready[Math.floor(random() * ready.length)];
-    const command = randomBot(state, seat, random);
-    const r = play(game, state, seat, command);
-    if (!r.ok) throw new Error(`${seat}: ${command}: ${r.message}`);
-    each?.(state, r.value.state, seat, command, r.value.log);
-    moves.push({ seat, command });
-    state = r.value.state;
-  }
-  return { state, moves };
+  return log.map((l) => english(l.text)).join('\n');
 }
 
 /** §7.2: every force's seven knights are at court, placed, in the reserve or prisoners on a card. */

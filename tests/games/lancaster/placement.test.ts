@@ -31,7 +31,7 @@ describe('phase 1: placing knights', () => {
     expect(who(state)).toBe(2);
     const { state: end, log } = run(state, 'knight 3 s3');
     expect(end.phase).toBe('parliament');
-    expect(logText(log)).toContain('phase 1 ends (LA-8)');
+    expect(logText(log)).toContain('No knight can be placed any more: phase 1 ends');
   });
 
   it('LA-10 / LA-11 / AS-3 T-5: displacement needs a strictly greater total; squires never count toward the minimum', () => {
@@ -44,10 +44,10 @@ describe('phase 1: placing knights', () => {
     state.players[YELLOW].squires = 3;
     state = run(state, 'knight 1 stafford').state;
     expect(game.actions(state, YELLOW)).toEqual(['squires 2', 'squires 3']);
-    expect(refused(state, YELLOW, 'squires 1')).toBe('Add from 2 to 3 squires to the knight entering Stafford (LA-10, LA-11)');
+    expect(refused(state, YELLOW, 'squires 1')).toBe('Add from 2 to 3 squires to the knight entering Stafford: enough to beat the knight there, and no more than you have.');
     const r = run(state, 'squires 2');
     state = r.state;
-    expect(logText(r.log)).toContain("Seat 0's strength-2 knight is displaced from Stafford and returns to court");
+    expect(logText(r.log)).toContain('Player 1’s strength-2 knight is displaced from Stafford and returns to court');
     expect(state.counties[countyIndex('stafford')].knight).toEqual({ force: YELLOW, strength: 1, squires: 2 });
     expect(state.players[YELLOW].squires).toBe(1);
     expect(state.forces[BLUE].court).toEqual([1, 2]);
@@ -64,8 +64,8 @@ describe('phase 1: placing knights', () => {
     s.forces[BLUE].reserve = [1, 1, 2, 3, 4];
     s.players[BLUE].squires = 4;
     go(s, [{ t: 'place', seat: BLUE }]);
-    expect(refused(s, BLUE, 'knight 1 stafford')).toBe('Stafford is held by your own knight (LA-11)');
-    expect(refused(s, BLUE, 'knight 1 gloucester')).toBe('Gloucester needs a knight of strength 3 or more');
+    expect(refused(s, BLUE, 'knight 1 stafford')).toBe('Stafford is held by your own knight: you never displace your own.');
+    expect(refused(s, BLUE, 'knight 1 gloucester')).toBe('Gloucester needs a knight of strength 3 or more; squires do not count toward it.');
   });
 
   it('LA-11 / R-8 T-6: the displaced squires go to the supply and are not refunded', () => {
@@ -77,7 +77,7 @@ describe('phase 1: placing knights', () => {
     go(s, [{ t: 'place', seat: RED }]);
     let { state } = run(s, 'knight 3 kent');
     expect(game.actions(state, RED)).toEqual(['squires 1', 'squires 2']);
-    expect(refused(state, RED, 'squires 0')).toMatch(/from 1 to 2 squires/);
+    expect(refused(state, RED, 'squires 0')).toBe('Add from 1 to 2 squires to the knight entering Kent: enough to beat the knight there, and no more than you have.');
     state = run(state, 'squires 1').state;
     expect(state.counties[0].knight).toEqual({ force: RED, strength: 3, squires: 1 });
     expect(state.players[BLUE].squires).toBe(5);
@@ -90,7 +90,7 @@ describe('phase 1: placing knights', () => {
     court(s, RED, [2]);
     s.players[RED].squires = 0;
     go(s, [{ t: 'place', seat: RED }]);
-    expect(refused(s, RED, 'knight 2 kent')).toBe('Kent is held with strength 2; a knight of strength 2 with your 0 squires cannot beat it (LA-11)');
+    expect(refused(s, RED, 'knight 2 kent')).toBe('Kent is held with strength 2; a knight of strength 2 and no squires cannot beat it.');
   });
 
   it('LA-12 / R-28: only the own castle; extension spaces only on built tiles; one knight per space', () => {
@@ -100,10 +100,10 @@ describe('phase 1: placing knights', () => {
     const actions = game.actions(s, BLUE);
     expect(actions).toContain('knight 1 x3');
     expect(actions).not.toContain('knight 1 x4');
-    expect(refused(s, BLUE, 'knight 1 x4')).toBe('Castle space x4 does not exist until extension x4 is built (R-28)');
+    expect(refused(s, BLUE, 'knight 1 x4')).toBe('Your Stables is not built: its knight space exists only on a built tile.');
     const { state } = run(s, 'knight 1 s1');
     state.tasks.unshift({ t: 'place', seat: BLUE });
-    expect(refused(state, BLUE, 'knight 2 s1')).toBe('Castle space s1 is taken (LA-12)');
+    expect(refused(state, BLUE, 'knight 2 s1')).toBe('There is already a knight on the castle space for 2 squires: one knight per space.');
   });
 
   it('LA-13: a new participant takes the topmost free space; the same player stacks on his own', () => {
@@ -121,7 +121,7 @@ describe('phase 1: placing knights', () => {
     const s = table(4);
     card(s, 0, 'c05', [[1, [1]], [2, [1]], [3, [1]]]);
     go(s, [{ t: 'place', seat: 0 }]);
-    expect(refused(s, 0, 'knight 1 c05')).toBe('Conflict c05 has no free space for you (LA-13)');
+    expect(refused(s, 0, 'knight 1 c05')).toBe('No space is free for you in the conflict at Cherbourg: each side holds at most one of its three spaces.');
   });
 
   it('LA-14 / R-9 T-12: the first six knights take a favour tile each, the seventh none; LA-34 turns them up', () => {
@@ -202,7 +202,7 @@ describe('phase 1: placing knights', () => {
     for (let c = 0; c < 9; c++) s.counties[c].knight = { force: 1, strength: 4, squires: 9 };
     s.players[0].squires = 0;
     const log = go(s, from('placement'));
-    expect(logText(log)).toContain('Seat 0 places a strength-1 knight on castle space s3');
+    expect(logText(log)).toContain('Player 1 places a strength-1 knight on the castle space for 2 voting markers');
     expect(s.phase).toBe('parliament');
   });
 });
@@ -216,8 +216,8 @@ describe('placing ally knights (2 players)', () => {
     expect(actions).toContain('knight 1 s1');
     expect(actions).not.toContain('ally 2 s1');
     expect(actions).not.toContain('knight 1 ac1');
-    expect(refused(s, 0, 'ally 2 s1')).toBe('Ally knights may not enter your castle (AL-5)');
-    expect(refused(s, 0, 'knight 1 ac1')).toBe("Your knights may not enter your ally's castle (AL-5)");
+    expect(refused(s, 0, 'ally 2 s1')).toBe('Ally knights may not enter your castle.');
+    expect(refused(s, 0, 'knight 1 ac1')).toBe('Your knights may not enter your ally’s castle.');
   });
 
   it('AL-6: no squires for ally knights; never displace your own ally; strictly stronger displaces the enemy', () => {
@@ -228,9 +228,9 @@ describe('placing ally knights (2 players)', () => {
     inCounty(s, 'warwick', 3, 3);
     court(s, 2, [3]);
     go(s, [{ t: 'place', seat: 0 }]);
-    expect(refused(s, 0, 'ally 3 kent')).toBe('Kent is held by your own knight (LA-11)');
-    expect(refused(s, 0, 'ally 3 norfolk')).toBe("Norfolk is held by your ally's knight (LA-11)");
-    expect(refused(s, 0, 'ally 3 warwick')).toBe('Warwick is held with strength 3; an ally knight of strength 3 needs more than that (AL-6)');
+    expect(refused(s, 0, 'ally 3 kent')).toBe('Kent is held by your own knight: you never displace your own.');
+    expect(refused(s, 0, 'ally 3 norfolk')).toBe('Norfolk is held by your ally’s knight: you never displace your own.');
+    expect(refused(s, 0, 'ally 3 warwick')).toBe('Warwick is held with strength 3; an ally knight of strength 3 needs more than that, and allies take no squires.');
     const { state } = run(s, 'ally 3 sussex');
     // No squire step for an ally.
     expect(state.counties[countyIndex('sussex')].knight).toEqual({ force: 2, strength: 3, squires: 0 });
@@ -252,7 +252,7 @@ describe('placing ally knights (2 players)', () => {
     go(s, [{ t: 'place', seat: 0 }, { t: 'place', seat: 0 }]);
     const gold = s.players[0].gold;
     let { state, log } = run(s, 'ally 2 c05', 'favour 1');
-    expect(logText(log)).toContain('2 gold is lost (AL-8)');
+    expect(logText(log)).toContain('An ally keeps no gold or squires: the favour (2 gold) is lost');
     expect(state.players[0].gold).toBe(gold);
     state.forces[2].court = [1];
     state.forces[2].reserve = [1, 1, 2, 3, 4];
@@ -270,6 +270,6 @@ describe('placing ally knights (2 players)', () => {
     const { state, log } = run(s, 'ally 2 c05', 'noble york');
     expect(state.counties[countyIndex('york')].nobles).toBe(1);
     expect(state.players[0].nobles).toEqual([]);
-    expect(logText(log)).toContain('removes a York noble from the game');
+    expect(logText(log)).toContain('Player 1 removes a York noble from the game for the ally');
   });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { award, knighthood } from '../../../src/games/lancaster/scoring';
 import { card, court, game, go, inCounty, logText, look, table } from './helpers';
+import { english } from '../../support/words';
 
 function standings(rows: [number, number][]): { seat: number; measure: number; tiebreak: number }[] {
   return rows.map(([measure, tiebreak], seat) => ({ seat, measure, tiebreak }));
@@ -43,7 +44,7 @@ describe('end of the game', () => {
       p.squires = 0;
     }
     const log = logText(go(s, [{ t: 'endRound' }]));
-    expect(log).toContain('nobles, LA-39');
+    expect(log).toContain('Player 4 scores 36 power points (9 nobles at the round table)');
     expect(s.players.map((p) => p.pp)).toEqual([0 + 6, 1 + 6, 10 + 6, 36 + 6]);
   });
 
@@ -67,7 +68,9 @@ describe('end of the game', () => {
     go(s, [{ t: 'endRound' }]);
     // Knighthood: seat 0 (10) 8, then seat 2 (3, 4 squires) ahead of seat 1 (3, 0 squires): 4.
     // Castles: seat 1 (2 tiles) 8; seats 0 and 2 (0 tiles) rank by gold: seat 0 takes 4.
-    expect(game.result(s)).toEqual({ winners: [1], scores: [22, 28, 18], reason: 'LA-40: Seat 1 wins with 28 PP' });
+    const result = game.result(s);
+    expect(result).toMatchObject({ winners: [1], scores: [22, 28, 18] });
+    expect(english(result?.reason ?? '')).toBe('Player 2 wins with 28 power points');
     expect(look(s, null).players.map((p) => p.gold)).toEqual([5, 0, 0]);
     expect(game.active(s)).toEqual([]);
     expect(game.actions(s, 1)).toEqual([]);
@@ -82,5 +85,6 @@ describe('end of the game', () => {
     });
     go(s, [{ t: 'endRound' }]);
     expect(game.result(s)).toMatchObject({ winners: [0, 1], scores: [13, 13] });
+    expect(english(game.result(s)?.reason ?? '')).toBe('Player 1 and Player 2 share the victory with 13 power points');
   });
 });

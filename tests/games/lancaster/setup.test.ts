@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { LAWS } from '../../../src/games/lancaster/data';
-import { game, look, randomGame, refused, runAs } from './helpers';
+import { randomBot } from '../../../src/games/lancaster/bot';
+import { playRandom } from '../../support/game-harness';
+import { game, look, refused, runAs } from './helpers';
 
 const group = (id: string) => LAWS.find((l) => l.id === id)?.group;
 
@@ -29,7 +31,7 @@ describe('setup', () => {
 
   it('LA-34 / T-15: each round’s proposals come from the next group; the deck is empty in round 5', () => {
     const seen: number[][] = [];
-    randomGame(3, 'deck', (before, after) => {
+    playRandom(game, randomBot, { seats: 3, seed: 'deck' }, ({ before, after }) => {
       if (after.round !== before.round) {
         seen.push(after.proposals.map((p) => group(p.law) ?? -1));
         expect(after.lawDeck).toHaveLength(3 * (5 - after.round));
@@ -67,10 +69,10 @@ describe('setup', () => {
     const s = game.setup({ seats: 3, seed: 'x' });
     expect(game.active(s)).toEqual([0, 1, 2]);
     expect(game.actions(s, 1)).toEqual(['build x1', 'build x2', 'build x3', 'build x4', 'build x5', 'build x6']);
-    expect(refused(s, 1, 'build x7')).toMatch(/not a legal command now; waiting for every player to choose a first extension tile/);
+    expect(refused(s, 1, 'build x7')).toBe('That move is not possible now. Every player chooses, in secret, the extension tile to build first; all are revealed together.');
     let state = runAs(s, 1, 'build x5').state;
     expect(game.actions(state, 1)).toEqual([]);
-    expect(refused(state, 1, 'build x4')).toBe('You have already chosen your first extension tile; waiting for the other players');
+    expect(refused(state, 1, 'build x4')).toBe('You have already chosen your first extension tile; waiting for the other players.');
     state = runAs(state, 0, 'build x2').state;
     state = runAs(state, 2, 'build x2').state;
     expect(state.players.map((p) => p.built.filter((b) => b).length)).toEqual([1, 1, 1]);

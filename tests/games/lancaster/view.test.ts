@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { card, from, game, go, inCounty, look, table } from './helpers';
+import { english } from '../../support/words';
 
 describe('what each seat may see', () => {
   it('AS-5: with 3–5 players gold and squires show only to their owner; the spectator sees neither', () => {
@@ -10,8 +11,10 @@ describe('what each seat may see', () => {
     expect(look(s, null).players.every((p) => p.gold === null && p.squires === null)).toBe(true);
     // Everything else is public: markers, PP, knights, tiles.
     expect(look(s, null).players[0]).toMatchObject({ markers: 1, pp: 0, court: [1, 2], reserve: [1, 1, 2, 3, 4] });
-    expect(game.summary(s, 0).join('\n')).toContain('Seat 0: 0 PP, 1 voting markers, 2 gold, 2 squires');
-    expect(game.summary(s, 0).join('\n')).not.toMatch(/Seat 1: [^\n]*gold/);
+    const words = game.summary(s, 0).map(english).join('\n');
+    expect(words).toContain('Player 1: 0 power points, 1 voting marker, 2 gold and 2 squires; knights at court: 1 and 2;');
+    expect(words).toContain('Player 2: 0 power points, 1 voting marker, gold and squires behind the screen;');
+    expect(words).not.toMatch(/Player 2: [^\n]*\d gold/);
   });
 
   it('AS-5 / AL-1: with 2 players nothing is hidden', () => {
@@ -31,7 +34,8 @@ describe('what each seat may see', () => {
     expect(v.favour).toHaveLength(6);
     expect(v.laws).toHaveLength(3);
     expect(JSON.stringify(v)).not.toContain('"rng"');
-    expect(v.prompt).toBe('Seat 0 to place a knight (knight <strength> <place>)');
+    expect(english(v.prompt)).toBe('Player 1 is placing a knight.');
+    expect(english(look(s, 0).prompt)).toMatch(/^Your turn to place a knight: take one from your court and put it on a county/);
   });
 
   it('AS-5: a seat number out of range is a spectator', () => {

@@ -1,8 +1,10 @@
 // The ring of territories (CM-1), drawn as SVG: merged territories as one sector, cubes by
 // colour, castles by owner, the emperor; the centre shows the round, the supply and the last roll.
+// Each territory is `data-pick="territory:<id>"` (a paladin's target, the emperor's stop) and each
+// colour of the centre supply `data-pick="centre:<colour>"` (the colour a crown takes).
 import { s } from '../../js/dom.js';
 import { t } from '../../js/i18n.js';
-import { COLOURS, SIDE_FILL, castle, cube, die, emperor } from './pieces.js';
+import { COLOURS, SIDE_FILL, castle, cube, cubesOf, die, emperor } from './pieces.js';
 
 const SEGMENTS = 15;
 const STEP = 360 / SEGMENTS;
@@ -60,21 +62,21 @@ function slots(n, sp, k) {
   return out;
 }
 
-function territory(ter, view, names) {
+function territory(ter, view, sideName) {
   const sp = span(ter.segments);
   const hasEmperor = ter.id === view.emperor;
   const pieces = [];
-  if (ter.castles) pieces.push((x, y) => castle(ter.castles.owner, ter.castles.count, x, y, 26, t('cm.castlesOf', { n: ter.castles.count, owner: names.side(ter.castles.owner) })));
+  if (ter.castles) pieces.push((x, y) => castle(ter.castles.owner, ter.castles.count, x, y, 26, t('cm.ui.castlesOf', { n: ter.castles.count, owner: sideName(ter.castles.owner) })));
   for (const colour of COLOURS) {
     const n = ter.cubes[colour];
     if (n > 0) pieces.push((x, y) => cube(colour, n, x, y, 24));
   }
   const places = slots(pieces.length, sp, ter.segments.length);
   const [lx, ly] = point(sp.mid, 152);
-  const label = ter.segments.length > 1 ? t('cm.territoryMerged', { id: ter.id, segments: ter.segments.join(', ') }) : t('cm.territory', { id: ter.id });
+  const label = ter.segments.length > 1 ? t('cm.ui.territoryMerged', { id: ter.id, segments: ter.segments.join(', ') }) : t('cm.ui.territory', { id: ter.id });
   return s(
     'g',
-    { class: `territory${hasEmperor ? ' has-emperor' : ''}`, 'data-territory': ter.id },
+    { class: `territory${hasEmperor ? ' has-emperor' : ''}`, 'data-territory': ter.id, 'data-pick': `territory:${ter.id}` },
     s('title', {}, label),
     s('path', { class: 'land', d: sectorPath(sp.start, sp.end, INNER, OUTER) }),
     ter.castles ? s('path', { class: 'owner-band edge', d: arcPath(sp.start + 0.6, sp.end - 0.6, OUTER - 5) }) : null,
@@ -86,34 +88,46 @@ function territory(ter, view, names) {
 
 function centre(view, names) {
   const g = s('g', { class: 'centre', transform: `translate(${C} ${C})` });
+  const supply = (c, i) =>
+    cube(c, view.centre[c], (i - 2) * 25, 0, 21, { always: true, title: t('cm.ui.centreCubes', { cubes: cubesOf(c, view.centre[c]) }), pick: `centre:${c}` });
   g.append(
-    s('text', { class: 'round', y: -50 }, t('cm.round', { n: view.round })),
-    s('text', { class: 'phase', y: -30 }, t(`cm.phase.${view.phase}`)),
-    s('g', {}, s('title', {}, t('cm.centreSupply')), COLOURS.map((c, i) => cube(c, view.centre[c], (i - 2) * 25, 0, 21, { always: true }))),
-    s('text', { class: 'caption', y: 24 }, t('cm.centreSupply')),
+    s('text', { class: 'round', y: -50, 'data-testid': 'round' }, t('cm.ui.round', { n: view.round })),
+    s('text', { class: 'phase', y: -30, 'data-testid': 'phase' }, t(`cm.ui.phase.${view.phase}`)),
+    s('g', { class: 'supply' }, COLOURS.map(supply)),
+    s('text', { class: 'caption', y: 24 }, t('cm.ui.centreSupply')),
   );
   if (view.lastRoll) {
     const faces = view.lastRoll.faces;
     g.append(
       s('g', {}, faces.map((face, i) => die(face, (i - (faces.length - 1) / 2) * 24, 48, 19))),
-      s('text', { class: 'caption', y: 72 }, t('cm.lastRoll', { name: names.seat(view.lastRoll.seat) })),
+      s('text', { class: 'caption', y: 72 }, t('cm.ui.lastRoll', { name: names.seat(view.lastRoll.seat) })),
     );
   }
   return g;
 }
 
-/** The board as one SVG element. */
-export function drawBoard(view, names) {
+/** The ring as one SVG element; `sideName(side)` names a castle owner. */
+export function drawRing(view, names, sideName) {
   const emperorTer = view.territories.find((ter) => ter.id === view.emperor);
   const [ex, ey] = emperorTer ? point(span(emperorTer.segments).mid, 114) : [C, C];
   return s(
     'svg',
-    { class: 'cm-board', viewBox: '0 0 500 500', role: 'img', 'aria-label': t('cm.boardLabel') },
+    { class: 'cm-board', viewBox: '0 0 500 500', role: 'img', 'aria-label': t('cm.ui.boardLabel') },
     s('circle', { class: 'table', cx: C, cy: C, r: INNER - 4 }),
-    view.territories.map((ter) => territory(ter, view, names)),
+    view.territories.map((ter) => territory(ter, view, sideName)),
     centre(view, names),
-    emperorTer ? emperor(f(ex), f(ey), 30, t('cm.emperorOn', { id: view.emperor })) : null,
+    emperorTer ? emperor(f(ex), f(ey), 30, t('cm.ui.emperorOn', { id: view.emperor })) : null,
   );
+}
+
+/**
+ * Where a move of the emperor stops (CM-11): each territory, merged or not, is one step; as many
+ * steps as there are territories come back to where it stands (R-9).
+ */
+export function emperorTarget(view, steps) {
+  const at = view.territories.findIndex((ter) => ter.id === view.emperor);
+  if (at < 0 || !Number.isInteger(steps)) return null;
+  return view.territories[(at + steps) % view.territories.length].id;
 }
 
 /** Marks the territory a command would touch (land … N, emperor N). */
@@ -127,10 +141,6 @@ function targetOf(view, command) {
   if (!command) return null;
   const words = command.split(' ');
   if (words[0] === 'land' && words.length === 3) return Number(words[2]);
-  if (words[0] === 'emperor' && words.length === 2) {
-    const at = view.territories.findIndex((ter) => ter.id === view.emperor);
-    if (at < 0) return null;
-    return view.territories[(at + Number(words[1])) % view.territories.length].id;
-  }
+  if (words[0] === 'emperor' && words.length === 2) return emperorTarget(view, Number(words[1]));
   return null;
 }

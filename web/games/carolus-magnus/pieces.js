@@ -1,22 +1,29 @@
 // Pieces of Carolus Magnus drawn in SVG: paladin cubes, castles, the emperor, dice.
 import { s } from '../../js/dom.js';
+import { t } from '../../js/i18n.js';
 
 export const COLOURS = ['red', 'yellow', 'green', 'blue', 'pink'];
 
 export const CUBE_FILL = { red: '#d33a3a', yellow: '#f2c230', green: '#2f9e57', blue: '#2f6fd1', pink: '#ec84b8' };
 const CUBE_INK = { red: '#fff', yellow: '#3a2f00', green: '#fff', blue: '#fff', pink: '#3a1029' };
 
-/** Castle owners (a seat, or a team at 4 players): dark, light and brown, as wooden castles. */
-export const SIDE_FILL = ['#2b2b33', '#f8f4ea', '#9a6431'];
+/** Castle owners (a seat, or a team at 4 players): black, white and grey, as in the box. */
+export const SIDE_COLOURS = ['black', 'white', 'grey'];
+export const SIDE_FILL = ['#2b2b33', '#f8f4ea', '#8e8e8e'];
 const SIDE_INK = ['#fff', '#222', '#fff'];
 
+/** "2 red" in the page's language. */
+export function cubesOf(colour, n) {
+  return t(`cm.ui.cubes.${colour}`, { n });
+}
+
 /** A cube of `colour` centred on (x, y); the count is written on it when there is more than one. */
-export function cube(colour, count, x, y, size = 22, { always = false } = {}) {
+export function cube(colour, count, x, y, size = 22, { always = false, title = cubesOf(colour, count), pick = null } = {}) {
   const half = size / 2;
   return s(
     'g',
-    { class: `cube cube-${colour}`, transform: `translate(${x} ${y})` },
-    s('title', {}, `${count} ${colour}`),
+    { class: `cube cube-${colour}`, transform: `translate(${x} ${y})`, ...(pick ? { 'data-pick': pick } : {}) },
+    title ? s('title', {}, title) : null,
     s('rect', { x: -half, y: -half, width: size, height: size, rx: 4, fill: CUBE_FILL[colour], stroke: 'rgba(0,0,0,.45)', 'stroke-width': 1 }),
     count > 1 || always ? s('text', { class: 'count', y: 1, fill: CUBE_INK[colour], 'font-size': size * 0.6 }, String(count)) : null,
   );
@@ -65,7 +72,7 @@ export function die(face, x, y, size = 20) {
   return s(
     'g',
     { class: 'die', transform: `translate(${x} ${y})` },
-    s('title', {}, face),
+    s('title', {}, t('cm.ui.die', { face: face === 'crown' ? t('cm.ui.crown') : t(`cm.ui.colour.${face}`) })),
     s('rect', { x: -half, y: -half, width: size, height: size, rx: 5, fill: isCrown ? '#fff8e1' : CUBE_FILL[face], stroke: '#333', 'stroke-width': 1.2 }),
     isCrown ? emperor(0, 0, size * 0.6) : null,
   );

@@ -1,15 +1,14 @@
-// Each player's side of the table: court with clan markers, reserve, discs, castles.
+// Each player's side of the table: court with clan markers, reserve, discs, castles. Each part is
+// tagged `data-pick="court:<seat>"`, `reserve:<seat>`, `discs:<seat>` for the marks of what changed.
 import { h } from '../../js/dom.js';
 import { t } from '../../js/i18n.js';
-import { COLOURS, castle, cube, icon } from './pieces.js';
+import { COLOURS, SIDE_COLOURS, castle, cube, cubesOf, icon } from './pieces.js';
 
-function cubes(byColour, { showZero }) {
+function cubes(byColour) {
   return h(
     'span',
     { class: 'cubes' },
-    COLOURS.filter((c) => showZero || byColour[c] > 0).map((c) =>
-      h('span', { class: `cube-count${byColour[c] === 0 ? ' zero' : ''}`, title: `${byColour[c]} ${t(`cm.colour.${c}`)}` }, icon(cube(c, 1, 0, 0, 18), 18), h('b', {}, String(byColour[c]))),
-    ),
+    COLOURS.filter((c) => byColour[c] > 0).map((c) => h('span', { class: 'cube-count', title: cubesOf(c, byColour[c]) }, icon(cube(c, 1, 0, 0, 18, { title: null }), 18), h('b', {}, String(byColour[c])))),
   );
 }
 
@@ -22,8 +21,8 @@ function court(p, view) {
       const n = p.court[c];
       return h(
         'span',
-        { class: `cube-count${n === 0 ? ' zero' : ''}${controls ? ' controlled' : ''}`, title: `${n} ${t(`cm.colour.${c}`)}${controls ? ` · ${t('cm.clanMarker')}` : ''}` },
-        icon(cube(c, 1, 0, 0, 18), 18),
+        { class: `cube-count${n === 0 ? ' zero' : ''}${controls ? ' controlled' : ''}`, title: `${cubesOf(c, n)}${controls ? ` · ${t('cm.ui.clanMarker')}` : ''}` },
+        icon(cube(c, 1, 0, 0, 18, { title: null }), 18),
         h('b', {}, String(n)),
       );
     }),
@@ -36,13 +35,18 @@ function discs(p) {
     { class: 'discs' },
     [1, 2, 3, 4, 5].map((d) => {
       const state = p.discPlayed === d ? 'played' : p.discsInHand.includes(d) ? 'hand' : 'used';
-      return h('span', { class: `disc ${state}`, title: t(`cm.disc.${state}`, { n: d }) }, String(d));
+      return h('span', { class: `disc ${state}`, title: t(`cm.ui.disc.${state}`, { n: d }) }, String(d));
     }),
   );
 }
 
 function total(byColour) {
   return COLOURS.reduce((n, c) => n + byColour[c], 0);
+}
+
+/** Who owns castles, by name: a player, or at 4 players a team named by its castles (R-2). */
+export function sideNamer(view, names) {
+  return (side) => (view.teams ? t('cm.ui.team', { colour: SIDE_COLOURS[side], names: view.teams[side].map(names.seat).join(' & ') }) : names.seat(side));
 }
 
 function card(p, view, ctx) {
@@ -52,17 +56,19 @@ function card(p, view, ctx) {
   const tags = [];
   if (p.seat === ctx.you) tags.push(h('span', { class: 'tag you' }, t('you')));
   if (active) tags.push(h('span', { class: 'tag to-play' }, t('toPlay')));
-  const castles = view.teams ? t('cm.teamCastles', { team: ctx.names.side(side), supply: view.castleSupply[side], board: view.castlesOnBoard[side] }) : t('cm.castles', { supply: view.castleSupply[side], board: view.castlesOnBoard[side] });
+  const castles = view.teams
+    ? t('cm.ui.teamCastles', { team: sideNamer(view, ctx.names)(side), supply: view.castleSupply[side], board: view.castlesOnBoard[side] })
+    : t('cm.ui.castles', { supply: view.castleSupply[side], board: view.castlesOnBoard[side] });
   return h(
     'article',
     { class: `player-card${active ? ' active' : ''}${p.seat === ctx.you ? ' mine' : ''}`, 'data-seat': p.seat },
-    h('header', {}, icon(castle(side, 0, 0, 0, 20), 22), h('strong', {}, ctx.names.seat(p.seat)), ...tags),
+    h('header', {}, icon(castle(side, 0, 0, 0, 20), 22), h('strong', {}, ctx.names.seat(p.seat)), h('small', {}, t('cm.ui.side', { colour: SIDE_COLOURS[side] })), ...tags),
     h('dl', {},
-      h('dt', {}, t('cm.castlesLabel')), h('dd', {}, castles),
-      h('dt', {}, t('cm.court')), h('dd', { 'data-testid': 'court', 'data-total': total(p.court) }, court(p, view)),
-      h('dt', {}, t('cm.controls')), h('dd', {}, controlled.length ? controlled.map((c) => t(`cm.colour.${c}`)).join(', ') : t('cm.nothing')),
-      h('dt', {}, t('cm.reserve')), h('dd', {}, total(p.reserve) ? cubes(p.reserve, { showZero: false }) : t('cm.empty')),
-      h('dt', {}, t('cm.discs')), h('dd', {}, discs(p)),
+      h('dt', {}, t('cm.ui.castlesLabel')), h('dd', {}, castles),
+      h('dt', {}, t('cm.ui.court')), h('dd', { 'data-testid': 'court', 'data-total': total(p.court), 'data-pick': `court:${p.seat}` }, court(p, view)),
+      h('dt', {}, t('cm.ui.controls')), h('dd', {}, controlled.length ? controlled.map((c) => t(`cm.ui.colour.${c}`)).join(', ') : t('cm.ui.nothing')),
+      h('dt', {}, t('cm.ui.reserve')), h('dd', { 'data-pick': `reserve:${p.seat}` }, total(p.reserve) ? cubes(p.reserve) : t('cm.ui.empty')),
+      h('dt', {}, t('cm.ui.discs')), h('dd', { 'data-pick': `discs:${p.seat}` }, discs(p)),
     ),
   );
 }

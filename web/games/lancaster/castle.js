@@ -1,9 +1,12 @@
 // One player's castle board (§7.4): the three printed knight spaces, the six extension slots
-// (built or not, with their knight space, R-28), and the round table with the lord and the nobles.
+// (built or not, with their knight space, R-28), and the round table with the lord and the nobles;
+// and, with 2 players, the ally's castle of two spaces (AL-3). Every space is a board token: a
+// knight is placed there, a tile is built or used there.
 import { s } from '../../js/dom.js';
 import { t } from '../../js/i18n.js';
 import { emptySpace, knight, nobleTile, textBlock, wrap } from './pieces.js';
-import { extensionEffect, extensionName, knightTitle, tr } from './text.js';
+import { extension, knightTitle, say } from './text.js';
+import { token } from './tokens.js';
 
 const BOX_W = 62;
 const BOX_H = 58;
@@ -11,25 +14,25 @@ const GAP = 4;
 const TABLE_X = 266;
 const TABLE_Y = 92;
 const SEATS = 9;
+const PLAYER_SPACES = ['s1', 's2', 's3', 'x1', 'x2', 'x3', 'x4', 'x5', 'x6'];
 
-function box(p, id, col, row, ctx) {
+function shortOf(view, ctx, id) {
+  const space = view.castleSpaces.find((c) => c.id === id);
+  return space ? say(ctx, space.short) : id;
+}
+
+/** A castle space: its label, whether it exists (a built tile), a knight on it, and whether it is still to use. */
+function box({ seat, id, col, row, label, about, built, pending, strength, ally }, ctx) {
   const x = 2 + col * (BOX_W + GAP);
   const y = 2 + row * (BOX_H + GAP);
-  const printed = id.startsWith('s');
-  const built = printed || p.built.includes(id);
-  const pending = p.castleItems?.includes(id) ?? false;
-  const strength = p.castle[id] ?? null;
-  const label = printed ? tr(`lan.space.${id}`, id) : extensionName(id);
-  const effect = printed ? label : extensionEffect(id);
-  const state = printed ? '' : built ? t('lan.built') : t('lan.notBuilt');
+  const state = built ? '' : ` (${t('lan.notBuilt')})`;
   return s(
     'g',
-    { class: `castle-space${built ? '' : ' unbuilt'}${pending ? ' pending' : ''}`, 'data-space': id, transform: `translate(${x} ${y})` },
-    s('title', {}, [id, printed ? '' : ` ${label}`, effect ? `: ${effect}` : '', state ? ` (${state})` : '', pending ? ` · ${t('lan.stillToUse')}` : ''].join('')),
+    { class: `castle-space${built ? '' : ' unbuilt'}${pending ? ' pending' : ''}`, 'data-pick': token.castle(seat, id), 'data-space': id, transform: `translate(${x} ${y})` },
+    s('title', {}, `${label}${about ? `: ${about}` : ''}${state}${pending ? ` · ${t('lan.stillToUse')}` : ''}`),
     s('rect', { class: 'space-bg', width: BOX_W, height: BOX_H, rx: 5 }),
-    s('text', { class: 'space-id', x: 5, y: 11 }, id),
-    textBlock(wrap(label, 9), 5, 24, { cls: 'space-text', lineHeight: 10.5 }),
-    built ? (strength !== null ? knight(p.seat, strength, 48, 45, 17, { title: knightTitle(ctx, p.seat, strength) }) : emptySpace(48, 45, 17)) : null,
+    textBlock(wrap(label, 10).slice(0, 3), 5, 13, { cls: 'space-text', lineHeight: 10.5 }),
+    built ? (strength !== null ? knight(seat, strength, 48, 45, 17, { ally, title: knightTitle(ctx, seat, strength, ally) }) : emptySpace(48, 45, 17)) : null,
   );
 }
 
@@ -54,12 +57,45 @@ function roundTable(p) {
 }
 
 /** The castle of player `p` as one SVG. */
-export function drawCastle(p, ctx) {
-  const ids = ['s1', 's2', 's3', 'x1', 'x2', 'x3', 'x4', 'x5', 'x6'];
+export function drawCastle(p, view, ctx) {
+  const boxes = PLAYER_SPACES.map((id, i) => {
+    const printed = id.startsWith('s');
+    const tile = printed ? null : extension(view, ctx, id);
+    return box(
+      {
+        seat: p.seat,
+        id,
+        col: i % 3,
+        row: Math.floor(i / 3),
+        label: printed ? shortOf(view, ctx, id) : tile.name,
+        about: printed ? '' : tile.effect,
+        built: printed || p.built.includes(id),
+        pending: p.castleItems?.includes(id) ?? false,
+        strength: p.castle[id] ?? null,
+        ally: false,
+      },
+      ctx,
+    );
+  });
   return s(
     'svg',
     { class: 'lan-svg lan-castle', viewBox: `0 0 322 ${3 * (BOX_H + GAP) + 2}`, role: 'img', 'aria-label': t('lan.castleOf', { name: ctx.names.seat(p.seat) }) },
-    ids.map((id, i) => box(p, id, i % 3, Math.floor(i / 3), ctx)),
+    boxes,
     roundTable(p),
+  );
+}
+
+/** AL-3: the ally's castle, two spaces, as one SVG. */
+export function drawAllyCastle(p, view, ctx) {
+  const boxes = ['ac1', 'ac2'].map((id, i) =>
+    box(
+      { seat: p.seat, id, col: i, row: 0, label: shortOf(view, ctx, id), about: '', built: true, pending: p.castleItems?.includes(id) ?? false, strength: p.ally.castle[id] ?? null, ally: true },
+      ctx,
+    ),
+  );
+  return s(
+    'svg',
+    { class: 'lan-svg lan-castle lan-ally-castle', viewBox: `0 0 ${2 * (BOX_W + GAP) + 2} ${BOX_H + 4}`, role: 'img', 'aria-label': t('lan.allyCastleOf', { name: ctx.names.seat(p.seat) }) },
+    boxes,
   );
 }

@@ -3,7 +3,8 @@
 import { s } from '../../js/dom.js';
 import { t } from '../../js/i18n.js';
 import { seatFill, textBlock, wrap } from './pieces.js';
-import { lawText } from './text.js';
+import { say } from './text.js';
+import { token } from './tokens.js';
 
 const W = 360;
 const TEXT_X = 52;
@@ -14,25 +15,26 @@ function badge(label, y, cls = '') {
   return [s('rect', { class: `law-badge ${cls}`, x: 6, y, width: 40, height: 20, rx: 5 }), s('text', { class: 'law-id', x: 26, y: y + 10.5 }, label)];
 }
 
-function lawRow(law, i, y) {
-  const lines = wrap(lawText(law), CHARS);
+function lawRow(law, i, y, ctx) {
+  const words = say(ctx, law.text);
+  const lines = wrap(words, CHARS);
   const h = 12 + lines.length * LINE;
   const row = s(
     'g',
-    { class: 'law', 'data-law': law.id, transform: `translate(0 ${y})` },
-    s('title', {}, `${law.id.toUpperCase()}: ${law.text}${i === 0 ? ` (${t('lan.leavesFirst')})` : ''}`),
+    { class: 'law', 'data-pick': token.law(law.id), 'data-law': law.id, transform: `translate(0 ${y})` },
+    s('title', {}, `${t('lan.lawN', { n: i + 1 })}: ${words}${i === 0 ? ` (${t('lan.leavesFirst')})` : ''}`),
     s('rect', { class: 'law-bg', x: 2, y: 0, width: W - 4, height: h, rx: 6 }),
-    badge(law.id.toUpperCase(), (h - 20) / 2),
+    badge(String(i + 1), (h - 20) / 2),
     textBlock(lines, TEXT_X, 16, { cls: 'law-text', lineHeight: LINE }),
   );
   return { row, h };
 }
 
 /** The current laws as one SVG. */
-export function drawLaws(view) {
+export function drawLaws(view, ctx) {
   let y = 2;
   const rows = view.laws.map((law, i) => {
-    const { row, h } = lawRow(law, i, y);
+    const { row, h } = lawRow(law, i, y, ctx);
     y += h + 5;
     return row;
   });
@@ -53,7 +55,7 @@ function status(p, i, view) {
 }
 
 function voteText(v) {
-  return t(v.yes ? 'lan.voteYes' : 'lan.voteNo', { n: v.markers }).replace(/ \+ 0$/, '');
+  return t('lan.vote', { side: v.yes ? 'yes' : 'no', n: v.markers });
 }
 
 /** The revealed votes (R-17): one chip per seat, in seat order, wrapping to a new line if needed. */
@@ -81,7 +83,8 @@ function votes(list, ctx, x0, y0) {
 }
 
 function proposalRow(p, i, y, view, ctx) {
-  const lines = wrap(lawText(p), CHARS);
+  const words = say(ctx, p.text);
+  const lines = wrap(words, CHARS);
   const st = status(p, i, view);
   const mine = i === votingOn(view) && view.yourVote ? view.yourVote : null;
   const statusY = 16 + lines.length * LINE + 4;
@@ -93,10 +96,10 @@ function proposalRow(p, i, y, view, ctx) {
     h,
     row: s(
       'g',
-      { class: `proposal ${st.cls}`, 'data-proposal': i + 1, 'data-law': p.id, transform: `translate(0 ${y})` },
-      s('title', {}, `${t('lan.proposalN', { n: i + 1 })}, ${p.id.toUpperCase()}: ${p.text}`),
+      { class: `proposal ${st.cls}`, 'data-pick': token.proposal(i + 1), 'data-proposal': i + 1, 'data-law': p.id, transform: `translate(0 ${y})` },
+      s('title', {}, `${t('lan.proposalN', { n: i + 1 })}: ${words}`),
       s('rect', { class: 'law-bg', x: 2, y: 0, width: W - 4, height: h, rx: 6 }),
-      badge(`${i + 1}·${p.id.toUpperCase()}`, 6, 'proposal-badge'),
+      badge(String(i + 1), 6, 'proposal-badge'),
       textBlock(lines, TEXT_X, 16, { cls: 'law-text', lineHeight: LINE }),
       s('rect', { class: `pill ${st.cls}`, x: TEXT_X, y: statusY - 11, width: pillW, height: 15, rx: 7.5 }),
       s('text', { class: `pill-text ${st.cls}`, x: TEXT_X + pillW / 2, y: mid }, st.text),

@@ -1,11 +1,12 @@
 // Each player's side of the table: score, purse (or "hidden", AS-5), voting markers, knights at
-// court, placed, prisoners and in the reserve, nobles, extension tiles, and the castle board.
+// court, placed, prisoners and in the reserve, nobles, extension tiles, and the castle board (the
+// viewer's own castle is on the board, where its spaces are clicked).
 import { h } from '../../js/dom.js';
 import { t } from '../../js/i18n.js';
 import { drawCastle } from './castle.js';
 import { prisonCard } from './conflicts.js';
 import { icon, knight } from './pieces.js';
-import { countyTitle, extensionName, knightTitle, placeName } from './text.js';
+import { extension, knightTitle, placeName, say } from './text.js';
 
 /** Where each of a seat's knights (or its ally's) stands on the board. */
 function deployed(view, seat, ally) {
@@ -34,7 +35,7 @@ function tokens(seat, list, ctx, ally, testid) {
 }
 
 /** The deployed knights, one entry per place: "[2][1] conflict C06". */
-function placedList(list, seat, ctx, ally, testid) {
+function placedList(view, list, seat, ctx, ally, testid) {
   if (list.length === 0) return h('span', { class: 'none', 'data-testid': testid, 'data-count': 0 }, t('lan.none'));
   const places = [...new Set(list.map((k) => k.place))];
   return h(
@@ -47,7 +48,7 @@ function placedList(list, seat, ctx, ally, testid) {
         'span',
         { class: 'placed-knight', 'data-place': place },
         here.map((k) => token(seat, k.strength, ctx, ally)),
-        placeName(place),
+        placeName(view, ctx, place),
         squires > 0 ? h('small', { title: t('lan.squiresWith', { n: squires }) }, ` +${squires}`) : null,
       );
     }),
@@ -67,7 +68,7 @@ function knightsOf(view, seat, force, ally, ctx) {
   const suffix = ally ? '-ally' : '';
   return [
     h('dt', {}, t('lan.court')), h('dd', {}, tokens(seat, force.court, ctx, ally, `court${suffix}`)),
-    h('dt', {}, t('lan.placed')), h('dd', {}, placedList(placed, seat, ctx, ally, `placed${suffix}`)),
+    h('dt', {}, t('lan.placed')), h('dd', {}, placedList(view, placed, seat, ctx, ally, `placed${suffix}`)),
     prisoners.length ? [h('dt', {}, t('lan.prisoners')), h('dd', {}, tokens(seat, prisoners, ctx, ally, `prisoners${suffix}`))] : null,
     h('dt', {}, t('lan.reserve')), h('dd', { class: 'reserve' }, tokens(seat, force.reserve, ctx, ally, `reserve${suffix}`)),
   ];
@@ -80,7 +81,7 @@ function card(p, view, ctx) {
   if (mine) tags.push(h('span', { class: 'tag you' }, t('you')));
   if (active) tags.push(h('span', { class: 'tag to-play' }, t('toPlay')));
   if (p.seat === view.startPlayer) tags.push(h('span', { class: 'tag start' }, t('lan.startPlayer')));
-  const chosen = mine && view.yourFirstTile ? h('p', { class: 'secret-note' }, t('lan.yourFirstTile', { id: view.yourFirstTile, name: extensionName(view.yourFirstTile) })) : null;
+  const chosen = mine && view.yourFirstTile ? h('p', { class: 'secret-note' }, t('lan.yourFirstTile', { name: extension(view, ctx, view.yourFirstTile).name })) : null;
   return h(
     'article',
     { class: `lan-player${active ? ' active' : ''}${mine ? ' mine' : ''}`, 'data-seat': p.seat },
@@ -96,19 +97,19 @@ function card(p, view, ctx) {
         h('dt', {}, t('lan.markers')), h('dd', { 'data-testid': 'markers' }, String(p.markers)),
         knightsOf(view, p.seat, p, false, ctx),
         h('dt', {}, t('lan.nobles')),
-        h('dd', { 'data-testid': 'nobles' }, p.nobles.length ? p.nobles.map((l) => h('span', { class: 'noble-chip', title: nobleTitle(view, l) }, l)) : t('lan.none')),
+        h('dd', { 'data-testid': 'nobles' }, p.nobles.length ? p.nobles.map((l) => h('span', { class: 'noble-chip', title: nobleTitle(view, ctx, l) }, l)) : t('lan.none')),
         h('dt', {}, t('lan.extensions')),
-        h('dd', { 'data-testid': 'built' }, p.built.map((id) => extensionName(id)).join(', ') || t('lan.none')),
+        h('dd', { 'data-testid': 'built' }, p.built.map((id) => extension(view, ctx, id).name).join(', ') || t('lan.none')),
         p.ally ? [h('dt', { class: 'ally-head' }, t('lan.ally')), h('dd', {}, ''), knightsOf(view, p.seat, p.ally, true, ctx)] : null,
       ),
-      h('div', { class: 'castle-wrap' }, drawCastle(p, ctx), chosen),
+      h('div', { class: 'castle-wrap' }, mine ? h('p', { class: 'note' }, t('lan.castleOnBoard')) : drawCastle(p, view, ctx), chosen),
     ),
   );
 }
 
-function nobleTitle(view, letter) {
+function nobleTitle(view, ctx, letter) {
   const c = view.counties.find((x) => x.letter === letter);
-  return c ? countyTitle(c.name) : letter;
+  return c ? say(ctx, c.title) : letter;
 }
 
 /** One card per player, in seat order. */

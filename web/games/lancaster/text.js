@@ -1,51 +1,36 @@
-// Words for the things the view names by id: counties, laws, tiles. The server's English text is
-// the fallback, so a law or tile added to the engine still reads sensibly before it is translated.
+// Words of the board. The game's own names (counties, laws, tiles, cards, castle spaces) come in
+// the view as messages of the server's catalogue and are rendered in the page's language; the
+// page's own labels are in strings.js.
 import { t } from '../../js/i18n.js';
 
-/** t(key), or `fallback` when no language has the key. */
-export function tr(key, fallback, params) {
-  const text = t(key, params);
-  return text === key ? fallback : text;
+/** A message of the view in the page's language, with the players' names. */
+export function say(ctx, phrase) {
+  return ctx.names.text(phrase);
 }
 
-export function countyTitle(name) {
-  return name.charAt(0).toUpperCase() + name.slice(1);
+/** An extension tile's name and effect, from the view's list of tiles. */
+export function extension(view, ctx, id) {
+  const x = view.extensions.find((e) => e.id === id);
+  return x ? { name: say(ctx, x.name), effect: say(ctx, x.effect) } : { name: id, effect: '' };
 }
 
-/** A county's reward, short enough for its tile. */
-export function rewardShort(county) {
-  return tr(`lan.reward.${county.name}`, county.reward);
-}
-
-/** A law's effect: translated where a translation exists, else the server's words. */
-export function lawText(law) {
-  return tr(`lan.law.${law.id}`, law.text);
-}
-
-export function favourShort(tile) {
-  return tr(`lan.favour.${tile.id}`, tile.text);
-}
-
-export function extensionName(id) {
-  return tr(`lan.ext.${id}`, id);
-}
-
-export function extensionEffect(id) {
-  return tr(`lan.extEffect.${id}`, '');
+/** A printed castle space (s1 … s3) or an ally castle space (ac1, ac2) in words. */
+export function castleSpace(view, ctx, id) {
+  const space = view.castleSpaces.find((c) => c.id === id);
+  return space ? say(ctx, space.text) : id;
 }
 
 /** Where a knight stands, in words: a county, a conflict card, a castle space. */
-export function placeName(place) {
-  if (/^c\d+$/.test(place)) return t('lan.conflictCard', { id: place.toUpperCase() });
-  if (/^(s\d|x\d|ac\d)$/.test(place)) return t('lan.castleSpace', { id: place });
-  return countyTitle(place);
+export function placeName(view, ctx, place) {
+  const county = view.counties.find((c) => c.name === place);
+  if (county) return say(ctx, county.title);
+  const card = [...view.conflicts.top, ...view.conflicts.bottom].find((c) => c && c.id === place);
+  if (card) return t('lan.conflictAt', { place: say(ctx, card.name) });
+  if (/^x\d$/.test(place)) return extension(view, ctx, place).name;
+  return castleSpace(view, ctx, place);
 }
 
-export function seatName(ctx, seat) {
-  return ctx.names.seat(seat);
-}
-
-/** "Ana's strength-2 knight", "Ben's ally's strength-1 knight". */
+/** "Ana: strength-2 knight", "Ben’s ally: strength-1 knight". */
 export function knightTitle(ctx, seat, strength, ally = false) {
-  return t(ally ? 'lan.allyKnightOf' : 'lan.knightOf', { name: seatName(ctx, seat), n: strength });
+  return t(ally ? 'lan.allyKnightOf' : 'lan.knightOf', { name: ctx.names.seat(seat), n: strength });
 }

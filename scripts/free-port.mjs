@@ -1,7 +1,11 @@
 import { createServer } from 'node:net';
 
-/** A TCP port nobody listens on right now, for a `wrangler dev` (and its inspector) that a test or script starts. */
-export function freePort(): Promise<number> {
+/**
+ * A TCP port nobody listens on right now, for a `wrangler dev` (and its inspector) that a test,
+ * a script or `npm start` starts.
+ * @returns {Promise<number>}
+ */
+export function freePort() {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.once('error', reject);

@@ -1,0 +1,168 @@
+import { allied, areaSeat, armiesIn, enemyArmiesIn, friendlyArmiesIn, leaderFriendly, leaderSeat, leadersIn, stackLimit } from './board';
+import { AREA, PORT_AREAS, type Edge } from './data/map';
+import { COUNTER, LEADER, MOVE, STACK_LIMIT } from './data/counters';
+import type { Order } from './frames';
+import { minorBarred } from './minors';
+import type { KdState } from './state';
+
+/**
+ * Movement (KD-19 to KD-24, R-24 to R-30, R-43, R-60): costs, allowances, groups and the areas a
+ * group may enter. Pure reads.
+ */
+
+/** KD-19: MP to enter `dest` across `edge`. Chariots pay 2 for hills and +1 across a river or ford. */
+export function entryCost(piece: string, edge: Edge | null): number {
+  // R-29: a sea leg costs nothing.
+  if (edge === null) return 0;
+  if (LEADER[piece] || COUNTER[piece].type !== 'C') return 1;
+  const hills = AREA[edge.to].terrain === 'H' ? 2 : 1;
+  return hills + (edge.kind === 'river' || edge.kind === 'ford' ? 1 : 0);
+}
+
+/** Armies of the group that the leader doubles: the player's own country's armies (R-16, R-26). */
+function doubled(s: KdState, id: string): boolean {
+  return !LEADER[id] && s.armies[id].role === 'own';
+}
+
+/**
+ * KD-21 / R-26: a member's allowance in this group. Armies moving with a leader double, and so
+ * does the leader; raiders and minor allies are never doubled; a leader alone has 3 MP in all.
+ */
+export function allowance(s: KdState, members: readonly string[], piece: string): number {
+  const hasLeader = members.some((m) => LEADER[m]);
+  if (LEADER[piece]) return members.some((m) => doubled(s, m)) ? 2 * MOVE.L : MOVE.L;
+  const base = MOVE[COUNTER[piece].type];
+  return hasLeader && doubled(s, piece) ? 2 * base : base;
+}
+
+export function groupArmies(members: readonly string[]): string[] {
+  return members.filter((m) => !LEADER[m]);
+}
+
+export function groupLeaders(members: readonly string[]): string[] {
+  return members.filter((m) => LEADER[m]);
+}
+
+/** R-28: a moving group may not exceed 4 plus its best leader's rating. */
+export function groupFits(members: readonly string[]): boolean {
+  const best = Math.max(0, ...groupLeaders(members).map((l) => LEADER[l].rating));
+  return groupArmies(members).length <= STACK_LIMIT + best;
+}
+
+/** R-28: whether the group may end its move in `area` (stacking with friendly armies there). */
+export function canStop(s: KdState, seat: number, members: readonly string[], area: string): boolean {
+  const armies = groupArmies(members).filter((m) => s.armies[m].at !== area).length;
+  return friendlyArmiesIn(s, seat, area).length + armies <= stackLimit(s, seat, area, groupLeaders(members));
+}
+
+/** R-29: a port the seat may use: its own, or a permitting ally's. */
+export function usablePort(s: KdState, seat: number, area: string): boolean {
+  if (!AREA[area].city?.port) return false;
+  const holder = areaSeat(s, area);
+  return holder === seat || (allied(s, seat, holder) && !s.noPorts[holder].includes(seat));
+}
+
+/** Whether the group may enter `dest` from where it stands (land edge, or a sea leg when `edge` is null). */
+export function canEnter(s: KdState, seat: number, order: Order, dest: string, edge: Edge | null): boolean {
+  const members = order.members;
+  if (members.length === 0 || !groupFits(members)) return false;
+  if (edge && edge.kind === 'impassable') return false;
+  if (minorBarred(s, seat, dest)) return false;
+  const armies = groupArmies(members);
+  const minor = s.minors[AREA[dest].country];
+  // R-24: a leader without armies may not enter an area with enemy armies, nor invade a minor.
+  if (armies.length === 0 && (enemyArmiesIn(s, seat, dest).length > 0 || minor?.status === 'inactive')) return false;
+  for (const m of members) {
+    // KD-78: minor-defence armies stay inside their minor.
+    if (!LEADER[m] && s.armies[m].role === 'defence' && AREA[dest].country !== COUNTER[m].country) return false;
+    if ((order.spent[m] ?? 0) + entryCost(m, edge) > allowance(s, members, m)) return false;
+  }
+  return canStop(s, seat, members, dest);
+}
+
+/**
+ * KD-20: a group taking leaders away may not leave the armies staying behind overstacked (an
+ * overstack already there is R-28's to settle; a group without leaders changes nothing).
+ */
+export function canLeave(s: KdState, seat: number, order: Order): boolean {
+  const leaving = groupLeaders(order.members);
+  if (leaving.length === 0) return true;
+  const staying = friendlyArmiesIn(s, seat, order.at).filter((id) => !order.members.includes(id)).length;
+  let best = 0;
+  for (const l of leadersIn(s, order.at)) if (!leaving.includes(l) && leaderFriendly(s, seat, l)) best = Math.max(best, LEADER[l].rating);
+  return staying <= STACK_LIMIT + best;
+}
+
+/** Whether some member could still go on alone (after the others are dropped): then the group does not stop by itself. */
+export function anyCanGoOn(s: KdState, seat: number, order: Order): boolean {
+  return order.members.some((m) => {
+    const alone: Order = { ...order, members: [m] };
+    return landMoves(s, seat, alone).length > 0 || seaMoves(s, seat, alone).length > 0;
+  });
+}
+
+/** The land areas the group may enter next. */
+export function landMoves(s: KdState, seat: number, order: Order): string[] {
+  if (!canLeave(s, seat, order)) return [];
+  return AREA[order.at].adj.filter((e) => canEnter(s, seat, order, e.to, e)).map((e) => e.to);
+}
+
+/** R-29: sea legs from a usable port to another, once per piece per Movement section. */
+export function seaMoves(s: KdState, seat: number, order: Order): string[] {
+  if (!s.slot || !usablePort(s, seat, order.at)) return [];
+  if (order.members.some((m) => s.slot?.sailed.includes(m)) || !canLeave(s, seat, order)) return [];
+  return PORT_AREAS.filter((p) => p !== order.at && usablePort(s, seat, p) && canEnter(s, seat, order, p, null));
+}
+
+/** Pieces of the seat in the area that may still move this section (R-30, R-15, KD-65). */
+export function movablePieces(s: KdState, seat: number, area: string): string[] {
+  const slot = s.slot;
+  if (!slot) return [];
+  const royal = s.act?.royalDeath ?? [];
+  const out: string[] = [];
+  for (const l in s.leaders) {
+    const x = s.leaders[l];
+    if (x.status === 'map' && x.at === area && leaderSeat(s, l) === seat && !slot.moved.includes(l) && !royal.includes(LEADER[l].country)) out.push(l);
+  }
+  for (const id of armiesIn(s, area)) {
+    const a = s.armies[id];
+    if (a.ctl !== seat || slot.moved.includes(id) || slot.stuck.includes(id)) continue;
+    if (a.role === 'own' && royal.includes(COUNTER[id].country as never)) continue;
+    out.push(id);
+  }
+  return out;
+}
+
+/** Whether a piece could enter a neighbouring area on its own, before stacking (a quick test for `groupAreas`). */
+function soloStep(s: KdState, seat: number, piece: string, from: string, room: (area: string) => number): boolean {
+  const army = !LEADER[piece];
+  const limit = army ? MOVE[COUNTER[piece].type] : MOVE.L;
+  for (const e of AREA[from].adj) {
+    if (e.kind === 'impassable' || entryCost(piece, e) > limit || minorBarred(s, seat, e.to)) continue;
+    if (army && s.armies[piece].role === 'defence' && AREA[e.to].country !== COUNTER[piece].country) continue;
+    if (!army && (enemyArmiesIn(s, seat, e.to).length > 0 || s.minors[AREA[e.to].country]?.status === 'inactive')) continue;
+    if (!army || room(e.to) > 0) return true;
+  }
+  return false;
+}
+
+/** Areas where the seat has pieces that could make at least one move (group formation). */
+export function groupAreas(s: KdState, seat: number): string[] {
+  const areas = new Set<string>();
+  for (const id in s.armies) if (s.armies[id].ctl === seat && s.armies[id].at) areas.add(s.armies[id].at as string);
+  for (const l in s.leaders) if (s.leaders[l].status === 'map' && s.leaders[l].at && leaderSeat(s, l) === seat) areas.add(s.leaders[l].at as string);
+  const rooms = new Map<string, number>();
+  const room = (a: string) => {
+    let r = rooms.get(a);
+    if (r === undefined) rooms.set(a, (r = stackLimit(s, seat, a) - friendlyArmiesIn(s, seat, a).length));
+    return r;
+  };
+  return [...areas].sort().filter((area) => {
+    const pieces = movablePieces(s, seat, area);
+    if (pieces.length === 0) return false;
+    if (pieces.some((p) => soloStep(s, seat, p, area, room))) return true;
+    // A group with a leader may reach what no piece reaches alone (doubled allowance, a sea leg).
+    const probe: Order = { from: area, at: area, members: pieces, spent: {}, left: false, entering: null, sea: false };
+    return groupFits(pieces) && (landMoves(s, seat, probe).length > 0 || seaMoves(s, seat, probe).length > 0);
+  });
+}

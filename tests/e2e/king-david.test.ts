@@ -1,0 +1,193 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { play } from '../../src/engine/play';
+import { randomFrom } from '../../src/engine/rng';
+import { registry } from '../../src/games';
+import type { KdView } from '../../src/games/king-david/view';
+import { rngSeedOf } from '../../src/match/log/dice';
+import { picks } from '../../web/games/king-david/picks.js';
+import { call, createMatch, type Created } from './support/api';
+import { DESKTOP, PHONE, context, launch, screenshot, watchErrors } from './support/browser';
+import { waitForLive, waitForSeq } from './support/match-page';
+import { english } from '../support/words';
+
+// Three players of The Campaigns of King David on the map (issue 15): a seat moves a group into
+// an enemy area by tapping the map, the battle is fought with its hit allocation chosen on the
+// board, a marker window is passed on the board, and the other seats see only counts of that stack.
+
+const NAMES = ['Ana', 'Bo', 'Cy'];
+const SEED = 'kd-e2e-0';
+const { game, bot } = registry['king-david'];
+
+interface MatchBody {
+  seq: number;
+  active: number[];
+  actions: string[];
+  view: KdView;
+}
+
+/**
+ * The same match in this process: the bot plays until a seat may move a group into an area held
+ * by another seat's armies (the test's moment), and those moves are what the API is sent first.
+ */
+async function prelude(): Promise<{ moves: { seat: number; command: string }[]; mover: number; into: string }> {
+  const seed = await rngSeedOf(SEED, NAMES.map(() => ''));
+  let s = game.setup({ seats: NAMES.length, seed, options: {} });
+  const random = randomFrom('e2e');
+  const moves: { seat: number; command: string }[] = [];
+  for (let n = 0; n < 3000 && !game.result(s); n++) {
+    const seat = game.active(s).find((x) => game.actions(s, x).length > 0);
+    if (seat === undefined) break;
+    const v = game.view(s, seat) as KdView;
+    const into = game.actions(s, seat).find((a) => {
+      if (!a.startsWith('to ') || moves.length < 20) return false;
+      const area = v.areas.find((x) => x.id === a.slice(3).toUpperCase());
+      return area?.stacks.some((st) => st.seat !== seat && st.seat >= 0 && st.role !== 'leader');
+    });
+    if (into) return { moves, mover: seat, into };
+    const command = bot(s, seat, random);
+    moves.push({ seat, command });
+    const r = play(game, s, seat, command);
+    if (!r.ok) throw new Error(`prelude: ${command} refused`);
+    s = r.value.state;
+  }
+  throw new Error('no move into an enemy area in this match');
+}
+
+describe('playing The Campaigns of King David on the map', () => {
+  let browser: Browser;
+  let match: Created;
+  const pages: Page[] = [];
+  const errors: string[][] = [];
+  let mover = -1;
+  let into = '';
+  let drawing: { areas: Record<string, { anchor: [number, number] }> };
+
+  const api = async (seat?: number) => (await call<MatchBody>('GET', `/api/matches/${match.id}`, { token: seat === undefined ? undefined : match.seats[seat].token })).body;
+
+  /** A real click on an area of the map, at the place it is named after (a region need not contain its middle). */
+  async function tapArea(page: Page, area: string): Promise<void> {
+    const map = page.locator('#board .kd-map');
+    await map.scrollIntoViewIfNeeded();
+    const at = JSON.stringify(drawing.areas[area].anchor);
+    const find = `(() => { const svg = document.querySelector('#board .kd-map'); const p = new DOMPoint(...${at}).matrixTransform(svg.getScreenCTM()); const r = svg.getBoundingClientRect(); return { x: p.x, y: p.y, seen: p.x > r.left + 4 && p.x < r.right - 4 && p.y > r.top + 4 && p.y < r.bottom - 4 }; })()`;
+    let point = (await page.evaluate(find)) as { x: number; y: number; seen: boolean };
+    if (!point.seen) {
+      await page.locator('#board .kd-zoom button').nth(2).click(); // the whole map
+      point = (await page.evaluate(find)) as { x: number; y: number; seen: boolean };
+    }
+    // The city square and the stack chips drawn over the place let clicks through to the region.
+    await page.mouse.click(point.x, point.y);
+  }
+
+  /** Taps the board element of `command` on the page of `seat` and waits until every page shows the next entry. */
+  async function tap(seat: number, command: string): Promise<void> {
+    const before = (await api()).seq;
+    const [token] = picks(command);
+    await pages[seat].locator(`#board [data-pick="${token}"].pickable`).first().waitFor();
+    if (token.startsWith('area:')) await tapArea(pages[seat], token.slice(5));
+    else await pages[seat].locator(`#board [data-pick="${token}"].pickable`).first().click();
+    // A move that cannot be taken back is confirmed in the bar above the board.
+    const confirm = pages[seat].locator('[data-testid="confirm-move"]');
+    if (await confirm.isVisible().catch(() => false)) await confirm.click();
+    // Two listed moves on one area (by land or by sea): the bar offers each by name.
+    const offered = pages[seat].locator(`#pick-bar button[data-command="${command}"]`);
+    if (await offered.isVisible().catch(() => false)) await offered.click();
+    for (const p of pages) await waitForSeq(p, before + 1);
+  }
+
+  beforeAll(async () => {
+    browser = await launch();
+    const plan = await prelude();
+    mover = plan.mover;
+    into = plan.into.slice(3).toUpperCase();
+    match = await createMatch('king-david', NAMES, SEED);
+    drawing = (await call('GET', '/api/games/king-david/drawing')).body;
+    for (const m of plan.moves) {
+      const r = await call('POST', `/api/matches/${match.id}/actions`, { token: match.seats[m.seat].token, body: { command: m.command } });
+      if (r.status !== 200) throw new Error(`${m.command}: ${r.status} ${JSON.stringify(r.body)}`);
+    }
+    for (const [i, seat] of match.seats.entries()) {
+      const ctx = await context(browser, i === mover ? PHONE : DESKTOP);
+      ctx.setDefaultTimeout(45_000);
+      const page = await ctx.newPage();
+      errors.push(watchErrors(page));
+      pages.push(page);
+      await page.goto(seat.url);
+    }
+    await Promise.all(pages.map(waitForLive));
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('moves a group into an enemy area by tapping the map; the others see only how many pieces', async () => {
+    const me = await api(mover);
+    const group = me.view.order;
+    expect(group, 'the mover has a group on the move').not.toBeNull();
+    // The legal destinations are the highlighted areas, and only they.
+    const highlighted = (await pages[mover].locator('#board .kd-area.pickable').evaluateAll((els) => els.map((el) => el.getAttribute('data-area') ?? ''))).sort();
+    const destinations = me.actions.filter((a) => a.startsWith('to ') || a.startsWith('sea ')).map((a) => a.slice(a.indexOf(' ') + 1).toUpperCase());
+    expect(highlighted).toEqual([...new Set(destinations)].sort());
+    await tap(mover, `to ${into.toLowerCase()}`);
+    await screenshot(pages[mover], 'king-david-move-375');
+
+    const moved = (await api(mover)).view.areas.find((a) => a.id === into)!;
+    const mine = moved.stacks.find((st) => st.seat === mover && st.role !== 'leader')!;
+    expect(mine.pieces?.length).toBe(mine.count);
+    for (const other of [0, 1, 2].filter((x) => x !== mover)) {
+      const theirs = (await api(other)).view.areas.find((a) => a.id === into)!.stacks.find((st) => st.seat === mover && st.role === mine.role)!;
+      expect(theirs).toMatchObject({ count: mine.count, pieces: null });
+      // Tapping the area shows its stacks: counts, never the pieces of another player's stack.
+      await tapArea(pages[other], into);
+      const line = pages[other].locator(`#board .kd-area-details li[data-seat="${mover}"][data-country="${mine.country}"][data-role="${mine.role}"]`);
+      await expect(line.innerText().then((x) => x.trim())).resolves.toBe(`${english({ key: `kd.country.${mine.country}` })}: ${mine.count} pieces`);
+    }
+  });
+
+  it('fights the battle with its hit allocation and passes a marker window, all on the board', { timeout: 900_000 }, async () => {
+    let fought = false;
+    let allocated = 0;
+    let passed = 0;
+    const played: string[] = [];
+    for (let step = 0; step < 120 && (!(fought && allocated > 0 && passed > 0) || (await api()).view.battle); step++) {
+      const now = await api();
+      if (now.view.battle) fought = true;
+      let seat = -1;
+      let actions: string[] = [];
+      for (let x = 0; x < 3; x++) {
+        const v = await api(x);
+        if (v.actions.length) {
+          [seat, actions] = [x, v.actions];
+          break;
+        }
+      }
+      expect(seat, `someone can act at entry ${now.seq}`).toBeGreaterThanOrEqual(0);
+      // Toward the battle: end the movement, fight where the group stands; then any listed choice.
+      const command =
+        actions.find((a) => a === `battle ${into.toLowerCase()}`) ??
+        actions.find((a) => a.startsWith('lose ')) ??
+        actions.find((a) => a === 'pass') ??
+        actions.find((a) => a === 'end' || a === 'stop' || a === 'continue') ??
+        actions.filter((a) => a !== 'undo')[0];
+      if (command.startsWith('lose ')) allocated++;
+      if (command === 'pass') passed++;
+      played.push(`${seat}: ${command}`);
+      if (command.startsWith('lose ') && allocated === 1) await screenshot(pages[seat], `king-david-allocation-${seat === mover ? 375 : 1280}`);
+      await tap(seat, command);
+    }
+    expect(fought, `a battle was fought (${played.join(', ')})`).toBe(true);
+    expect(allocated, 'hits were allocated on the board').toBeGreaterThan(0);
+    expect(passed, 'a marker window was passed on the board').toBeGreaterThan(0);
+    for (const [i, page] of pages.entries()) await screenshot(page, `king-david-${i === mover ? 375 : 1280}`);
+  });
+
+  it('speaks Spanish when asked, and raised no page errors', async () => {
+    const page = pages[mover];
+    await page.locator('#lang').selectOption('es');
+    await expect(page.locator('#board .kd-turn').innerText()).resolves.toMatch(/^Turno \d de 7$/);
+    await expect(page.locator('#players').innerText()).resolves.toContain('Países menores');
+    for (const e of errors) expect(e).toEqual([]);
+  });
+});

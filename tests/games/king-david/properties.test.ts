@@ -1,0 +1,117 @@
+import { describe, it } from 'vitest';
+import { play } from '../../../src/engine/play';
+import { replay, type Move } from '../../../src/engine/replay';
+import { randomFrom } from '../../../src/engine/rng';
+import { randomBot } from '../../../src/games/king-david/bot';
+import type { KdState } from '../../../src/games/king-david/state';
+import { english } from '../../support/words';
+import { game } from './helpers';
+import { check, invariants } from './invariants';
+
+/**
+ * Random games at every seat count (DESIGN.md §9): play always ends, with a winner by the rules
+ * (KD-82 thresholds, KD-84 End-Game chit or KD-83 after turn 7); every listed command the bot
+ * plays is accepted and unlisted ones are refused with a message and no change; replay gives
+ * the final state; counters, markers and chits are conserved after every step.
+ */
+
+export const SEEDS = Number(process.env.KD_SEEDS ?? 100);
+const CAP = 20_000;
+
+/** Near misses and junk: each must be refused unless listed. */
+function junk(legal: string[], pick: () => number): string[] {
+  const base = legal[Math.floor(pick() * legal.length)] ?? 'pass';
+  const w = base.split(' ');
+  const out = [
+    'xyzzy',
+    `${w[0]} nowhere`,
+    `${base} extra`,
+    `${w[0]} ${'9'.repeat(20)}`,
+    `${w[0]} -1`,
+    `${w[0]} 1.5`,
+    'to jrc',
+    'lose pppppppp',
+    'pick jud-p43-1',
+    'play intervention',
+    'place heb',
+    'siege jer',
+    'done',
+    'pass',
+    'continue',
+    'ünïcödé ☃',
+  ];
+  const listed = new Set(legal);
+  return out.filter((c) => !listed.has(c.trim().replace(/\s+/g, ' ').toLowerCase()));
+}
+
+export interface Played {
+  final: KdState;
+  moves: Move[];
+  longest: number;
+}
+
+/** One random game with every check of this file; returns the moves and the longest list seen. */
+export function randomGame(seats: number, seed: string, opts: { refusals?: boolean } = {}): Played {
+  const random = randomFrom(`bot:${seed}`);
+  let s = game.setup({ seats, seed });
+  const moves: Move[] = [];
+  let longest = 0;
+  while (!game.result(s)) {
+    check(moves.length < CAP, `${seats}p ${seed}: no end after ${CAP} steps`);
+    const active = game.active(s);
+    const ready = active.filter((x) => game.actions(s, x).length > 0);
+    check(ready.length > 0, `${seats}p ${seed} step ${moves.length}: nobody can act (${JSON.stringify(s.stack.slice(-2))})`);
+    const seat = ready[Math.floor(random() * ready.length)];
+    const legal = game.actions(s, seat);
+    longest = Math.max(longest, legal.length);
+    check(new Set(legal).size === legal.length, `duplicate commands: ${legal}`);
+    if (opts.refusals) {
+      const before = JSON.stringify(s);
+      for (const c of junk(legal, random)) {
+        const r = play(game, s, seat, c);
+        check(!r.ok && english(r.message).length > 0, `${seats}p ${seed}: "${c}" accepted or refused without words`);
+      }
+      check(JSON.stringify(s) === before, 'a refusal changed the state');
+    }
+    const command = randomBot(s, seat, random);
+    const r = play(game, s, seat, command);
+    if (!r.ok) throw new Error(`${seats}p ${seed} step ${moves.length}: "${command}" refused: ${english(r.message)}`);
+    s = r.value.state;
+    moves.push({ seat, command });
+    try {
+      invariants(s);
+    } catch (e) {
+      throw new Error(`${seats}p ${seed} step ${moves.length} after "${command}": ${(e as Error).message}`);
+    }
+  }
+  return { final: s, moves, longest };
+}
+
+const BATCH = 10;
+/** The bound on a seat's list of commands, checked on every step of every game below. */
+const LIST_BOUND = 40;
+
+for (const seats of [2, 3, 4, 5]) {
+  describe(`${seats} players`, () => {
+    for (let from = 0; from < SEEDS; from += BATCH) {
+      it(`KD-82 / KD-83 / KD-84 / R-3 / R-59: random games ${from}–${Math.min(SEEDS, from + BATCH) - 1} end with a winner by the rules, counters conserved, unlisted commands refused, replay equal, lists at most ${LIST_BOUND} long`, () => {
+        for (let k = from; k < Math.min(SEEDS, from + BATCH); k++) {
+          const seed = `kd-prop-${seats}-${k}`;
+          const { final, moves, longest } = randomGame(seats, seed, { refusals: k % 10 === 0 });
+          // Commands stay small: a seat's list fits in an email and a page of buttons.
+          check(longest <= LIST_BOUND, `${seed}: a list of ${longest} commands`);
+          const result = game.result(final);
+          check(result !== null && result.winners.length > 0, `${seed}: no winner`);
+          const reason = (result?.reason as { key: string }).key;
+          check(['kd.result.automatic', 'kd.result.turns', 'kd.result.endgame'].includes(reason), `${seed}: ended by ${reason}`);
+          // KD-82: no automatic victory with 2 players.
+          if (seats === 2) check(reason !== 'kd.result.automatic', `${seed}: automatic victory with 2 players`);
+          if (reason === 'kd.result.turns') check(final.turn === 7, `${seed}: scored in turn ${final.turn}`);
+          check(game.active(final).length === 0, `${seed}: seats active after the end`);
+          const again = replay(game, { seats, seed }, moves);
+          check(again.ok && JSON.stringify(again.state) === JSON.stringify(final), `${seed}: replay differs`);
+        }
+      }, 900_000);
+    }
+  });
+}

@@ -1,0 +1,27 @@
+// Which board element makes each King David command (web/js/board-actions.js). A command that
+// names an area is a tap on that area of the map (a move order is built by tapping the group's
+// area, then each area of its path); one that names a piece is a tap on that piece in the order
+// or engagement panel; a marker, a tap on it in the hand; every other decision (pass, stop, a
+// bid, a hit allocation, a diplomatic choice) is a button of the decisions panel beside the map.
+
+/** Verbs whose second word is an area of the map. */
+const AREA_VERBS = new Set(['group', 'to', 'sea', 'place', 'fortify', 'battle', 'siege', 'area']);
+/** Verbs whose second word is a piece (an army counter or a leader). */
+const PIECE_VERBS = new Set(['drop', 'pick', 'army', 'restore']);
+
+export function picks(command) {
+  const words = command.split(' ');
+  if (words.length === 2 && AREA_VERBS.has(words[0]) && /^[a-z]{3}$/.test(words[1])) return [`area:${words[1].toUpperCase()}`];
+  if (words.length === 2 && PIECE_VERBS.has(words[0])) return [`piece:${words[1]}`];
+  if (words.length === 2 && words[0] === 'play') return [`marker:${words[1]}`];
+  return [`cmd:${command}`];
+}
+
+/** What each area shows now, for the page's "what changed" marks. */
+export function marks(view) {
+  const out = {};
+  for (const a of view.areas) {
+    out[`area:${a.id}`] = `${a.control}|${a.level ?? ''}|${a.stacks.map((st) => `${st.country}${st.role}${st.count}`).join(',')}`;
+  }
+  return out;
+}

@@ -1,0 +1,14 @@
+// Princeps Machiavelli on the match page: every row of territories with its cards, the
+// independent territories, the seat's hand and offers, the piles and the confrontation in
+// progress; moves are made by clicking cards, territories and the move buttons on the table.
+import { drawBoard } from './princeps-machiavelli/board.js';
+import { picks } from './princeps-machiavelli/picks.js';
+import { strings } from './princeps-machiavelli/strings.js';
+
+export default {
+  strings,
+  stylesheet: '/games/princeps-machiavelli.css',
+  board: (view, ctx) => drawBoard(view, ctx),
+  prompt: (view) => view.prompt,
+  picks: (command) => picks(command),
+};
