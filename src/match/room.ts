@@ -19,7 +19,7 @@ import type { MatchMessage, MessagePage } from './live/messages';
 import { isYourTurn } from './notices/notices';
 import { readerFor } from './core/words';
 import { inEnglish } from '../text/catalogues';
-import { text, type Lang } from '../engine/text';
+import { seatRef, text, type Lang } from '../engine/text';
 import { done, refuse, type Outcome } from './core/outcome';
 import { buildParts, hasTimers, type MatchParts } from './core/parts';
 import type { Snapshot } from './log/records';
@@ -30,6 +30,9 @@ import { decide, sameCommand, type Step } from './log/steps';
 import { Timekeeper } from './clock/timekeeper';
 import { activity, afterStep, NOT_STARTED, type Activity } from './notices/turns';
 import { startVacation, stopVacation } from './clock/vacations';
+import { idleHorizonMs, noteRead, retentionPlan } from './core/retention';
+import { deleteMatchIndex } from '../db/queries';
+import { DAY_MS } from './clock/clock';
 
 export interface ActInput {
   command: string;
@@ -44,26 +47,35 @@ export interface ActInput {
  * data: errors thrown across the RPC boundary would lose their meaning.
  */
 export class MatchRoom extends DurableObject<Bindings> {
-  private readonly p: MatchParts;
-  private readonly timekeeper: Timekeeper;
+  private p!: MatchParts;
+  private timekeeper!: Timekeeper;
   /** The clock time asked for inside the current transaction (armed after it). */
   private pendingClock: number | null = null;
 
   constructor(ctx: DurableObjectState, env: Bindings) {
     super(ctx, env);
-    this.p = buildParts(ctx, env);
+    this.assemble();
+    ctx.blockConcurrencyWhile(async () => {
+      await this.p.scheduler.load();
+      if (checkRulesVersion(this.p.store)) this.p.scheduler.at('index', this.p.index.dueAfterCommit());
+      // Timers survive restarts: the alarm is stored, and if it is missing the work is looked at now.
+      if ((await ctx.storage.getAlarm()) === null) {
+        if (hasTimers(this.p)) this.p.scheduler.at('clock', Date.now());
+        // A match from before the retention timer, or one whose alarm was lost, gets it back.
+        if (this.p.store.meta()) this.p.scheduler.at('retention', retentionPlan(this.p, Date.now()).due ?? Date.now());
+      }
+    });
+  }
+
+  /** The parts over the object's storage, and the clock's hands on the match (again after a deletion). */
+  private assemble(): void {
+    this.p = buildParts(this.ctx, this.env);
     const commit = (step: Step, now: number) => {
       this.commit(step, now);
     };
     this.timekeeper = new Timekeeper(this.p.store, this.p.clocks, this.p.notifier, {
       botTurn: (seat, now) => botTurn(this.p.store, commit, seat, now),
       forfeit: (seat, now) => forfeit(this.p.store, commit, seat, now),
-    });
-    ctx.blockConcurrencyWhile(async () => {
-      await this.p.scheduler.load();
-      if (checkRulesVersion(this.p.store)) this.p.scheduler.at('index', this.p.index.dueAfterCommit());
-      // Timers survive restarts: the alarm is stored, and if it is missing the work is looked at now.
-      if ((await ctx.storage.getAlarm()) === null && hasTimers(this.p)) this.p.scheduler.at('clock', Date.now());
     });
   }
 
@@ -127,6 +139,7 @@ export class MatchRoom extends DurableObject<Bindings> {
     if (!who.ok) return who;
     const c = loadContext(this.p.store);
     if (!c) return notFound();
+    noteRead(this.p, Date.now());
     const snap = this.p.store.snapshot();
     return done(this.withClock(c, matchView(c, snap?.state ?? null, snap?.seq ?? 0, who.value, { undoSeat: snap?.undo?.seat ?? null }, snap?.forfeited)));
   }
@@ -141,6 +154,7 @@ export class MatchRoom extends DurableObject<Bindings> {
     if (!who.ok) return who;
     const c = loadContext(this.p.store);
     if (!c) return notFound();
+    noteRead(this.p, Date.now());
     const seq = this.p.store.snapshot()?.seq ?? 0;
     return done({ seq, entries: visibleLog(this.p.store.events(), who.value, c.status === 'finished') });
   }
@@ -168,6 +182,7 @@ export class MatchRoom extends DurableObject<Bindings> {
     if (c.status !== 'finished' && who.value === null) {
       return refuse(401, 'missing_token', 'Until the match ends, only its players may export it.');
     }
+    noteRead(this.p, Date.now());
     return done(buildExport(c, this.p.store.events(), this.p.store.snapshot()?.state ?? null, who.value));
   }
 
@@ -245,6 +260,7 @@ export class MatchRoom extends DurableObject<Bindings> {
     if (this.pendingClock !== null) this.p.scheduler.at('clock', this.pendingClock);
     this.pendingClock = null;
     this.p.scheduler.at('index', this.p.index.dueAfterCommit(now));
+    this.p.scheduler.at('retention', retentionPlan(this.p, now).due ?? now);
   }
 
   /** The answer a seat got right after entry `seq`: what a retried request returns. */
@@ -415,7 +431,61 @@ export class MatchRoom extends DurableObject<Bindings> {
         return next;
       },
       outbox: (now) => this.p.notifier.run(now),
+      // Last: it may delete the match, and the parts with it.
+      retention: (now) => this.retain(now),
     });
+  }
+
+  /** The retention timer (core/retention.ts): ends an idle match, deletes an abandoned or unread one. */
+  private async retain(now: number): Promise<number | null> {
+    const plan = retentionPlan(this.p, now);
+    if (plan.act === 'end') {
+      this.endIdle(now);
+      return retentionPlan(this.p, now).due;
+    }
+    if (plan.act === 'delete') {
+      await this.deleteMatch();
+      return null;
+    }
+    return plan.due;
+  }
+
+  /**
+   * Every seat has been idle past the forfeit horizon: each forfeits, in one transaction, so the
+   * match ends with no winner (a seat left alone would win by forfeit otherwise).
+   */
+  private endIdle(now: number): void {
+    const snap = this.p.store.snapshot();
+    if (!snap || loadContext(this.p.store)?.status !== 'active') return;
+    const before = activity(this.p.store);
+    const forfeited = [...(snap.forfeited ?? [])];
+    let seq = snap.seq;
+    const days = Math.max(1, Math.round(idleHorizonMs(this.p) / DAY_MS));
+    this.p.store.atomically(() => {
+      for (const { seat } of this.p.store.seats()) {
+        if (forfeited.includes(seat)) continue;
+        seq++;
+        forfeited.push(seat);
+        const lines = [...(seq === snap.seq + 1 ? [{ text: text('core.idleEnd', { days }) }] : []), { text: text('core.forfeits', { seat: seatRef(seat) }) }];
+        this.p.store.appendEvent({ seq, kind: 'forfeit', seat, command: null, target: null, lines, secret: false, idem: null, at: now });
+      }
+      this.p.store.putSnapshot({ seq, state: snap.state, undo: null, forfeited });
+      this.afterCommit(before, null, now);
+    });
+    this.afterTransaction(now);
+    broadcast(this.ctx, { type: 'update', seq, status: loadContext(this.p.store)?.status ?? 'finished' });
+  }
+
+  /** Deletes the match: its rows of the D1 index first (a failure retries), then all its storage. */
+  private async deleteMatch(): Promise<void> {
+    const id = this.p.store.meta()?.id;
+    if (!id) return;
+    await deleteMatchIndex(this.env.DB, id);
+    for (const ws of this.ctx.getWebSockets()) ws.close(1000, 'The match was deleted.');
+    this.p.scheduler.clear();
+    await this.ctx.storage.deleteAlarm();
+    await this.ctx.storage.deleteAll();
+    this.assemble();
   }
 
   // ---- who is asking -------------------------------------------------------------------
