@@ -169,6 +169,7 @@ export class MatchRoom extends DurableObject<Bindings> {
     if (last === undefined || !Number.isInteger(seq) || seq < 0 || seq > last) {
       return refuse(404, 'no_such_entry', `The log has entries 0 to ${last ?? 0}; there is no entry ${seq}.`);
     }
+    noteRead(this.p, Date.now());
     const past = this.snapshotAt(c, seq);
     if (!past.ok) return past;
     return done(matchView(c, past.value.state, seq, who.value, null, past.value.forfeited));
