@@ -193,7 +193,6 @@ export const EN: Record<string, string> = {
   'kd.log.replacedDown': '{who} replaces the face-down chit in space {n}.',
   'kd.log.replacedYours': 'You put {chit} face down in space {n}.',
 
-  'kd.detail.none': '',
   'kd.detail.area': ' on {area}',
   'kd.detail.roll': ' on {roll}',
   'kd.detail.country': ' on {country}',

@@ -193,7 +193,6 @@ export const ES: Record<string, string> = {
   'kd.log.replacedDown': '{who} cambia el marcador boca abajo de la casilla {n}.',
   'kd.log.replacedYours': 'Pones {chit} boca abajo en la casilla {n}.',
 
-  'kd.detail.none': '',
   'kd.detail.area': ' sobre {area}',
   'kd.detail.roll': ' sobre {roll}',
   'kd.detail.country': ' sobre {country}',
