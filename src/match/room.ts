@@ -19,7 +19,7 @@ import type { MatchMessage, MessagePage } from './live/messages';
 import { isYourTurn } from './notices/notices';
 import { readerFor } from './core/words';
 import { inEnglish } from '../text/catalogues';
-import { seatRef, text, type Lang } from '../engine/text';
+import { text, type Lang } from '../engine/text';
 import { done, refuse, type Outcome } from './core/outcome';
 import { buildParts, hasTimers, type MatchParts } from './core/parts';
 import type { Snapshot } from './log/records';
@@ -30,9 +30,8 @@ import { decide, sameCommand, type Step } from './log/steps';
 import { Timekeeper } from './clock/timekeeper';
 import { activity, afterStep, NOT_STARTED, type Activity } from './notices/turns';
 import { startVacation, stopVacation } from './clock/vacations';
-import { idleHorizonMs, noteRead, retentionPlan } from './core/retention';
-import { deleteMatchIndex } from '../db/queries';
-import { DAY_MS } from './clock/clock';
+import { noteRead, retentionPlan } from './core/retention';
+import { deleteMatch, endIdle } from './core/expiry';
 
 export interface ActInput {
   command: string;
@@ -441,52 +440,14 @@ export class MatchRoom extends DurableObject<Bindings> {
   private async retain(now: number): Promise<number | null> {
     const plan = retentionPlan(this.p, now);
     if (plan.act === 'end') {
-      this.endIdle(now);
+      endIdle(this.p, now, { inCommit: (before, at) => this.afterCommit(before, null, at), afterCommit: (at) => this.afterTransaction(at) });
       return retentionPlan(this.p, now).due;
     }
     if (plan.act === 'delete') {
-      await this.deleteMatch();
+      if (await deleteMatch(this.p)) this.assemble();
       return null;
     }
     return plan.due;
-  }
-
-  /**
-   * Every seat has been idle past the forfeit horizon: each forfeits, in one transaction, so the
-   * match ends with no winner (a seat left alone would win by forfeit otherwise).
-   */
-  private endIdle(now: number): void {
-    const snap = this.p.store.snapshot();
-    if (!snap || loadContext(this.p.store)?.status !== 'active') return;
-    const before = activity(this.p.store);
-    const forfeited = [...(snap.forfeited ?? [])];
-    let seq = snap.seq;
-    const days = Math.max(1, Math.round(idleHorizonMs(this.p) / DAY_MS));
-    this.p.store.atomically(() => {
-      for (const { seat } of this.p.store.seats()) {
-        if (forfeited.includes(seat)) continue;
-        seq++;
-        forfeited.push(seat);
-        const lines = [...(seq === snap.seq + 1 ? [{ text: text('core.idleEnd', { days }) }] : []), { text: text('core.forfeits', { seat: seatRef(seat) }) }];
-        this.p.store.appendEvent({ seq, kind: 'forfeit', seat, command: null, target: null, lines, secret: false, idem: null, at: now });
-      }
-      this.p.store.putSnapshot({ seq, state: snap.state, undo: null, forfeited });
-      this.afterCommit(before, null, now);
-    });
-    this.afterTransaction(now);
-    broadcast(this.ctx, { type: 'update', seq, status: loadContext(this.p.store)?.status ?? 'finished' });
-  }
-
-  /** Deletes the match: its rows of the D1 index first (a failure retries), then all its storage. */
-  private async deleteMatch(): Promise<void> {
-    const id = this.p.store.meta()?.id;
-    if (!id) return;
-    await deleteMatchIndex(this.env.DB, id);
-    for (const ws of this.ctx.getWebSockets()) ws.close(1000, 'The match was deleted.');
-    this.p.scheduler.clear();
-    await this.ctx.storage.deleteAlarm();
-    await this.ctx.storage.deleteAll();
-    this.assemble();
   }
 
   // ---- who is asking -------------------------------------------------------------------
