@@ -90,3 +90,16 @@ export const digestSent = sqliteTable('digest_sent', {
   /** Until when a consumer holds the address while it makes and sends the digest. */
   sending: integer('sending'),
 });
+
+/**
+ * Confirmation mails to unconfirmed addresses (an address put on a seat gets only that until its
+ * owner confirms): when the last one went to each address, at most one a day, and whether its
+ * owner declined them, after which none goes to it again.
+ */
+export const addressChecks = sqliteTable('address_checks', {
+  /** SHA-256 of the lowercased address, first 24 hex digits. */
+  emailHash: text('email_hash').primaryKey(),
+  lastSentAt: integer('last_sent_at').notNull(),
+  /** 1 once the owner declined through the link in a confirmation mail. */
+  declined: integer('declined').notNull().default(0),
+});

@@ -3,9 +3,10 @@ import type { Bindings } from '../bindings';
 import type { DeliveryReport } from '../notify/jobs';
 import { sealToken } from '../notify/keys';
 import { matchView, type LogEntry, type MatchContext, type MatchView } from './core/answers';
-import { mailMove, seatLinks, unsubscribe, type MailMove } from './notices/by-mail';
-import { postMessage } from './live/chat';
+import { mailMove, seatLinks, unsubscribe, type MailMove, type MailMoved } from './notices/by-mail';
+import { postMessage, readPage } from './live/chat';
 import { defaultContact } from './seats/contacts';
+import { addressState, askConfirmation, confirmAddress, declineAddress, type AddressState } from './seats/confirmation';
 import { loadContext, notFound, setupOptions } from './core/context';
 import { sha256Hex } from './seats/crypto';
 import { botTurn, forfeit } from './clock/deadline-plays';
@@ -13,8 +14,8 @@ import { clockView } from './clock/deadlines';
 import { digestDelivered, digestFailed, digestSection, type DigestSectionOut } from './notices/digest-section';
 import { buildExport, type MatchExport } from './log/export';
 import { rebuild } from './log/history';
-import { broadcast, liveSeats, parseClientMessage, type LiveMessage, type SocketTag } from './live/live';
-import type { MatchMessage } from './live/messages';
+import { broadcast, liveSeats, parseClientMessage, socketRefusal, type LiveMessage, type SocketTag } from './live/live';
+import type { MatchMessage, MessagePage } from './live/messages';
 import { isYourTurn } from './notices/notices';
 import { readerFor } from './core/words';
 import { inEnglish } from '../text/catalogues';
@@ -31,6 +32,8 @@ import { decide, sameCommand, type Step } from './log/steps';
 import { Timekeeper } from './clock/timekeeper';
 import { activity, afterStep, NOT_STARTED, type Activity } from './notices/turns';
 import { startVacation, stopVacation } from './clock/vacations';
+import { noteRead, retentionPlan } from './core/retention';
+import { deleteMatch, endIdle } from './core/expiry';
 
 export interface ActInput {
   command: string;
@@ -45,8 +48,8 @@ export interface ActInput {
  * data: errors thrown across the RPC boundary would lose their meaning.
  */
 export class MatchRoom extends DurableObject<Bindings> {
-  private readonly p: MatchParts;
-  private readonly timekeeper: Timekeeper;
+  private p!: MatchParts;
+  private timekeeper!: Timekeeper;
   /** The clock time asked for inside the current transaction (armed after it). */
   private pendingClock: number | null = null;
   /** Seat tokens already checked against their stored hashes: each is hashed once while the object lives. */
@@ -54,19 +57,28 @@ export class MatchRoom extends DurableObject<Bindings> {
 
   constructor(ctx: DurableObjectState, env: Bindings) {
     super(ctx, env);
-    this.p = buildParts(ctx, env);
+    this.assemble();
+    ctx.blockConcurrencyWhile(async () => {
+      await this.p.scheduler.load();
+      if (checkRulesVersion(this.p.store)) this.p.scheduler.at('index', this.p.index.dueAfterCommit());
+      // Timers survive restarts: the alarm is stored, and if it is missing the work is looked at now.
+      if ((await ctx.storage.getAlarm()) === null) {
+        if (hasTimers(this.p)) this.p.scheduler.at('clock', Date.now());
+        // A match from before the retention timer, or one whose alarm was lost, gets it back.
+        if (this.p.store.meta()) this.p.scheduler.at('retention', retentionPlan(this.p, Date.now()).due ?? Date.now());
+      }
+    });
+  }
+
+  /** The parts over the object's storage, and the clock's hands on the match (again after a deletion). */
+  private assemble(): void {
+    this.p = buildParts(this.ctx, this.env);
     const commit = (step: Step, now: number) => {
       this.commit(step, now);
     };
     this.timekeeper = new Timekeeper(this.p.store, this.p.clocks, this.p.notifier, {
       botTurn: (seat, now) => botTurn(this.p.store, commit, seat, now),
       forfeit: (seat, now) => forfeit(this.p.store, commit, seat, now),
-    });
-    ctx.blockConcurrencyWhile(async () => {
-      await this.p.scheduler.load();
-      if (checkRulesVersion(this.p.store)) this.p.scheduler.at('index', this.p.index.dueAfterCommit());
-      // Timers survive restarts: the alarm is stored, and if it is missing the work is looked at now.
-      if ((await ctx.storage.getAlarm()) === null && hasTimers(this.p)) this.p.scheduler.at('clock', Date.now());
     });
   }
 
@@ -82,6 +94,7 @@ export class MatchRoom extends DurableObject<Bindings> {
         created.seats.forEach((s, i) => {
           const p = input.players[s.seat];
           this.p.contacts.put({ ...defaultContact(s.seat), lang: p.lang ?? 'en', notify: p.notify ?? 'turn', webhookFormat: p.webhookFormat ?? null, tokenBox: boxes[i] });
+          askConfirmation(this.p, s.seat, 'creator', now);
         });
         if (meta.rngSeed) this.afterCommit(NOT_STARTED, null, now);
       });
@@ -109,6 +122,7 @@ export class MatchRoom extends DurableObject<Bindings> {
           webhookFormat: input.webhookFormat ?? before.webhookFormat,
           tokenBox: box,
         });
+        askConfirmation(this.p, claimed.seat, 'holder', now);
         if (full) this.afterCommit(NOT_STARTED, null, now);
       });
       this.afterTransaction(now);
@@ -129,6 +143,7 @@ export class MatchRoom extends DurableObject<Bindings> {
     if (!who.ok) return who;
     const c = loadContext(this.p.store);
     if (!c) return notFound();
+    noteRead(this.p, Date.now());
     return jsonOutcome(done(this.answer(c, who.value, this.p.frames.of(who.value))));
   }
 
@@ -146,6 +161,7 @@ export class MatchRoom extends DurableObject<Bindings> {
     const who = await this.identify(token, false);
     if (!who.ok) return who;
     if (!loadContext(this.p.store)) return notFound();
+    noteRead(this.p, Date.now());
     return jsonOutcome(done({ seq: this.p.frames.of(who.value)?.seq ?? 0, entries: this.p.frames.log(who.value) }));
   }
 
@@ -159,6 +175,7 @@ export class MatchRoom extends DurableObject<Bindings> {
     if (last === undefined || !Number.isInteger(seq) || seq < 0 || seq > last) {
       return refuse(404, 'no_such_entry', `The log has entries 0 to ${last ?? 0}; there is no entry ${seq}.`);
     }
+    noteRead(this.p, Date.now());
     const past = this.frameAt(c, who.value, seq);
     if (!past.ok) return past;
     return jsonOutcome(done(matchView(c, past.value.state, seq, who.value, null, past.value.forfeited)));
@@ -172,6 +189,7 @@ export class MatchRoom extends DurableObject<Bindings> {
     if (c.status !== 'finished' && who.value === null) {
       return refuse(401, 'missing_token', 'Until the match ends, only its players may export it.');
     }
+    noteRead(this.p, Date.now());
     const frame = this.p.frames.of(who.value);
     const events = frame ? [...this.p.store.events(frame.shared), ...frame.own] : [];
     return jsonOutcome(done(buildExport(c, events, frame?.state ?? null, who.value)));
@@ -264,6 +282,7 @@ export class MatchRoom extends DurableObject<Bindings> {
     if (this.pendingClock !== null) this.p.scheduler.at('clock', this.pendingClock);
     this.pendingClock = null;
     if (indexed) this.p.scheduler.at('index', this.p.index.dueAfterCommit(now));
+    this.p.scheduler.at('retention', retentionPlan(this.p, now).due ?? now);
   }
 
   /** The answer a seat got right after its entry `first`: what a retried request returns. */
@@ -304,8 +323,8 @@ export class MatchRoom extends DurableObject<Bindings> {
     if (!meta) return notFound();
     // A seat from before the secret was set gets its link sealed now, from the token it presents.
     const box = this.p.contacts.get(seat).tokenBox ?? (await this.seal(meta.id, seat, token as string));
-    writeContact(this.p, seat, patch, box);
-    return done(readContact(this.p, seat, this.onTurn(seat)));
+    const written = writeContact(this.p, seat, patch, box);
+    return written.ok ? done(readContact(this.p, seat, this.onTurn(seat))) : written;
   }
 
   async startVacation(token: string | undefined, days: number): Promise<Outcome<ContactInfo>> {
@@ -336,22 +355,34 @@ export class MatchRoom extends DurableObject<Bindings> {
     return postMessage(this.p, who.value as number, input);
   }
 
-  /** The messages the seat may read; a spectator (no token) reads those written to everyone. */
-  async readMessages(token: string | undefined): Promise<Outcome<{ messages: MatchMessage[] }>> {
+  /** A page of the messages the seat may read, newest first; a spectator (no token) reads those written to everyone. */
+  async readMessages(token: string | undefined, before: string | null, limit: number): Promise<Outcome<MessagePage>> {
     const who = await this.identify(token, false);
     if (!who.ok) return who;
-    if (!this.p.store.meta()) return notFound();
-    return done({ messages: this.p.messages.readableBy(who.value) });
+    return readPage(this.p, who.value, before, limit);
   }
 
   // ---- the mail side: replies, unsubscribe, delivery reports, sign-in ------------------
 
-  async mailMove(m: MailMove): Promise<Outcome<{ played: boolean; message: string }>> {
+  async mailMove(m: MailMove): Promise<Outcome<MailMoved>> {
     return mailMove(this.p, m, (seat, input) => this.spoken(this.actAs(seat, input), this.p.contacts.get(seat).lang));
   }
 
   async unsubscribe(seat: number): Promise<Outcome<{ seat: number; name: string | null }>> {
     return unsubscribe(this.p, seat);
+  }
+
+  /** The page behind a confirmation link: the seat, and whether its address (by hash) is confirmed. */
+  async addressState(seat: number, emailHash: string): Promise<Outcome<AddressState>> {
+    return addressState(this.p, seat, emailHash);
+  }
+
+  async confirmAddress(seat: number, emailHash: string): Promise<Outcome<AddressState>> {
+    return confirmAddress(this.p, seat, emailHash, Date.now());
+  }
+
+  async declineAddress(seat: number, emailHash: string): Promise<Outcome<AddressState>> {
+    return declineAddress(this.p, seat, emailHash, Date.now());
   }
 
   /** The queue consumer's word on one delivery. */
@@ -385,6 +416,8 @@ export class MatchRoom extends DurableObject<Bindings> {
     }
     const c = loadContext(this.p.store);
     if (!c) return Response.json({ error: { code: 'unknown_match', message: 'There is no match with this id.' } }, { status: 404 });
+    const full = socketRefusal(this.ctx);
+    if (full) return full;
     const pair = new WebSocketPair();
     this.ctx.acceptWebSocket(pair[1]);
     pair[1].serializeAttachment({ seat: null } satisfies SocketTag);
@@ -428,7 +461,23 @@ export class MatchRoom extends DurableObject<Bindings> {
         return next;
       },
       outbox: (now) => this.p.notifier.run(now),
+      // Last: it may delete the match, and the parts with it.
+      retention: (now) => this.retain(now),
     });
+  }
+
+  /** The retention timer (core/retention.ts): ends an idle match, deletes an abandoned or unread one. */
+  private async retain(now: number): Promise<number | null> {
+    const plan = retentionPlan(this.p, now);
+    if (plan.act === 'end') {
+      endIdle(this.p, now, { inCommit: (before, at) => this.afterCommit(before, null, at), afterCommit: (at) => this.afterTransaction(at) });
+      return retentionPlan(this.p, now).due;
+    }
+    if (plan.act === 'delete') {
+      if (await deleteMatch(this.p)) this.assemble();
+      return null;
+    }
+    return plan.due;
   }
 
   // ---- who is asking -------------------------------------------------------------------

@@ -4,7 +4,7 @@ import worker from '../../src/index';
 import { DIGEST_SPACING_MS, emailHashOf, sendDigest } from '../../src/notify/digest';
 import { queuedDigests } from '../support/digests';
 import { api } from '../support/http';
-import { activeSeat, create, eventually, mailbox, named, playUntilActive, unique, waitForMail } from '../support/notify';
+import { activeSeat, confirmEmail, create, eventually, named, notices, playUntilActive, unique, waitForMail } from '../support/notify';
 
 /** Runs the Worker's cron trigger as Cloudflare would, at `at`. */
 async function cron(at: number): Promise<void> {
@@ -21,6 +21,7 @@ async function twoMatches(email: string, seed: string) {
   const ms = [];
   for (const k of [1, 2]) {
     const m = await create({ players: [{ name: 'Dee', email, notify: 'digest' }, { name: `Opp${k}` }], options: { seed: `${seed}-${k}` } });
+    await confirmEmail(m.id, 0, email);
     await playUntilActive(m.id, m.tokens, 1);
     await playUntilActive(m.id, m.tokens, 0);
     ms.push(m);
@@ -34,7 +35,7 @@ describe('the daily digest spans a player’s matches: one email a day per addre
     const dee = `${unique('dee')}@example.com`;
     const [m1, m2] = await twoMatches(dee, 'digest-a');
     expect((await notesOf(dee)).map((n) => n.match_id).sort()).toEqual([m1.id, m2.id].sort());
-    expect(await mailbox(dee)).toEqual([]);
+    expect(await notices(dee)).toEqual([]);
 
     await cron(Date.now());
     const [mail] = await waitForMail(dee);
@@ -68,7 +69,7 @@ describe('the daily digest spans a player’s matches: one email a day per addre
 
     await cron(start + 60_000);
     await cron(start + DIGEST_SPACING_MS - 60_000);
-    expect(await mailbox(dee)).toHaveLength(1);
+    expect(await notices(dee)).toHaveLength(1);
 
     await cron(start + DIGEST_SPACING_MS + 60_000);
     const mails = await waitForMail(dee, 2);
@@ -91,7 +92,7 @@ describe('the daily digest spans a player’s matches: one email a day per addre
     await cron(Date.now());
     // The cron queues the address; its job finds nothing to send and clears the notes.
     expect(await eventually(() => notesOf(dee), (n) => n.length === 0)).toEqual([]);
-    expect(await mailbox(dee)).toEqual([]);
+    expect(await notices(dee)).toEqual([]);
   });
 
   it('a digest that cannot be sent stays for the next run, and each seat sees the error; a sent one is in its deliveries', async () => {

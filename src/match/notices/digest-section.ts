@@ -5,6 +5,7 @@ import { loadContext } from '../core/context';
 import { buildNotice, worthSending } from './notices';
 import { seatName } from '../core/words';
 import type { MatchParts } from '../core/parts';
+import { isConfirmed } from '../seats/contacts';
 
 /** This match's section of a player's daily digest, and what it told (to mark once it went out). */
 export interface DigestSectionOut {
@@ -29,7 +30,7 @@ export async function digestSection(p: MatchParts, seatNo: number, email: string
   const contact = p.contacts.get(seatNo);
   const cfg = p.notifier.config();
   if (!c || !frame || !seat || !cfg.secret || contact.notify !== 'digest') return null;
-  if (!seat.email || seat.email.toLowerCase() !== email.trim().toLowerCase()) return null;
+  if (!seat.email || seat.email.toLowerCase() !== email.trim().toLowerCase() || !isConfirmed(contact, seat.email)) return null;
   const notice = buildNotice({
     c,
     frame,
