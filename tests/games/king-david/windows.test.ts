@@ -3,6 +3,7 @@ import { play } from '../../../src/engine/play';
 import { findGame } from '../../../src/games';
 import { markerKind } from '../../../src/games/king-david/data/tables';
 import type { KdState } from '../../../src/games/king-david/state';
+import { view } from '../../../src/games/king-david/view';
 import { english } from '../../support/words';
 import { actionPhase, game, go, position, seatOf, start, words } from './helpers';
 
@@ -152,7 +153,7 @@ describe('A-9 speed and privacy', () => {
     const [J, P, A] = [seatOf(s, 'JUD'), seatOf(s, 'PHI'), seatOf(s, 'ARA')];
     expect(game.active(s)).toEqual([0, 1, 2]);
     for (const seat of [P, A, null]) {
-      expect(english(game.view(s, seat).prompt)).toBe('Reactions pending (Harvest).');
+      expect(english(view(s, seat).prompt)).toBe('Reactions pending (Harvest).');
     }
     const r = play(game, s, J, 'pass');
     expect(r.ok).toBe(true);
@@ -162,8 +163,8 @@ describe('A-9 speed and privacy', () => {
     // Judah passed and Philistia is now awaited: Aram and a spectator cannot tell.
     for (const seat of [A, null]) expect(observed(r.value.state, seat)).toEqual(observed(s, seat));
     // Philistia's own view changes only by its prompt and its commands.
-    expect(english(game.view(r.value.state, P).prompt)).not.toBe('Reactions pending (Harvest).');
-    expect(english(game.view(r.value.state, J).prompt)).toBe('Reactions pending (Harvest).');
+    expect(english(view(r.value.state, P).prompt)).not.toBe('Reactions pending (Harvest).');
+    expect(english(view(r.value.state, J).prompt)).toBe('Reactions pending (Harvest).');
   });
 });
 
