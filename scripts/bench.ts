@@ -9,6 +9,7 @@ import { replay, type Move } from '../src/engine/replay';
 import { randomFrom } from '../src/engine/rng';
 import { registry } from '../src/games';
 import { freePort } from './free-port.mjs';
+import { kingDavidBattleTimes } from './bench-king-david';
 
 const ENGINE_SECONDS = Number(process.env.BENCH_SECONDS ?? 2);
 const HTTP_SECONDS = Number(process.env.BENCH_HTTP_SECONDS ?? 5);
@@ -165,6 +166,16 @@ function bundleBench() {
   else console.log('bench: platform bundle-gzip unknown (wrangler printed no size)');
 }
 
+/** Focused cases a game's random games rarely reach (DESIGN §10: the biggest battle and marker window). */
+function focusedBench() {
+  const { battle, windows, widest } = kingDavidBattleTimes(200);
+  battle.sort((a, b) => a - b);
+  windows.sort((a, b) => a - b);
+  line('king-david', `apply-p99-battle-${widest}-armies`, quantile(battle, 0.99), 'ms');
+  line('king-david', 'apply-p99-marker-window-5-seats', quantile(windows, 0.99), 'ms');
+}
+
 engineBench();
+focusedBench();
 bundleBench();
 if (process.env.BENCH_SKIP_HTTP !== '1') await httpBench();
