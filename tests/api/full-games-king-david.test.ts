@@ -5,6 +5,7 @@ import { rebuild } from '../../src/match/log/history';
 import { MatchStore } from '../../src/match/log/store';
 import { verifyExport } from '../../src/match/log/verify';
 import { api, seededRandom, type TestMatch } from '../support/http';
+import { create as createWith, letTimePass } from '../support/notify';
 import { english } from '../support/words';
 
 /** A whole match is several hundred requests: seconds alone, a minute or more on a loaded 2-core machine. */
@@ -131,5 +132,20 @@ describe('full King David matches over HTTP', () => {
     expect(r.body.error.message.length).toBeGreaterThan(10);
     expect(r.body.error.message).not.toMatch(/kd\.|KD-|R-\d/);
     expect((await api('GET', `/api/matches/${m.id}`, { token: m.tokens[seat] })).body.seq).toBe(before.seq);
+  });
+
+  it('A-16: under the "bot" deadline policy a late seat plays the game’s timeout default (the first free country), not a random move', async () => {
+    const m = await createWith({ game: GAME, seats: 3, players: [{ name: 'Ana' }, { name: 'Bo' }, { name: 'Cy' }], options: { seed: 'kd-clock' }, clock: { hours: 1, policy: 'bot' } });
+    // Twice: the first chooser among three countries, then the second among two.
+    for (const round of [1, 2]) {
+      const seat = (await api('GET', `/api/matches/${m.id}`)).body.active[0] as number;
+      const listed = (await api('GET', `/api/matches/${m.id}`, { token: m.tokens[seat] })).body.actions as string[];
+      expect(listed.filter((c) => c !== 'undo').length).toBe(4 - round);
+      await letTimePass(m.id, 3_600_000 + 1000);
+      const entries = (await api('GET', `/api/matches/${m.id}/log`)).body.entries;
+      const bot = entries.filter((e: { lines: { key: string }[] }) => e.lines.some((l) => l.key === 'core.botPlays'));
+      expect(bot).toHaveLength(round);
+      expect(bot[round - 1]).toMatchObject({ seat, command: listed[0] });
+    }
   });
 });
