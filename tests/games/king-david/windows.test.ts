@@ -5,7 +5,7 @@ import { markerKind } from '../../../src/games/king-david/data/tables';
 import type { KdState } from '../../../src/games/king-david/state';
 import { view } from '../../../src/games/king-david/view';
 import { english } from '../../support/words';
-import { actionPhase, game, go, position, seatOf, start, words } from './helpers';
+import { actionPhase, game, go, position, seatOf, start, top, words } from './helpers';
 
 /**
  * The marker windows of A-6 to A-9: who is polled first, PLAY or PASS, passes cleared after a
@@ -78,6 +78,30 @@ describe('A-6 / A-7 polling', () => {
     }
     expect(s.slot?.actors).toEqual([P]);
     expect(game.actions(s, J)).toEqual([]);
+  });
+});
+
+describe('R-12 who may play', () => {
+  it('R-12 / A-6: raids only for the phasing player (also between his move orders); weaponry, Troop Revolt and the Ark only for players with armies in the battle; Surprise for anyone', () => {
+    const s0 = position({
+      countries: ['JUD', 'ARA', 'PHI'],
+      armies: { JEZ: ['JUD-I32-1', 'ARA-I32-1'], GAZ: ['PHI-I32-1'] },
+      hands: { JUD: [6, 8], PHI: [1, 6, 11, 19, 22] },
+    });
+    let s = actionPhase(s0).state;
+    const [J, P] = [seatOf(s, 'JUD'), seatOf(s, 'PHI')];
+    // W-MS of Judah's slot: Judah's raid is offered; Philistia's is not, so it is never polled.
+    expect(game.actions(s, J)).toEqual(['play egypt-d10', 'pass', 'pass always']);
+    s = go(s, J, 'pass').state;
+    expect(top(s)?.k).toBe('movement');
+    // the phasing player may still play his raid between move orders.
+    expect(game.actions(s, J)).toEqual(['group jez', 'play egypt-d10', 'end']);
+    s = go(s, J, 'end').state;
+    // W-CR of the battle in the Jezreel valley: Judah (phasing, in the battle) first.
+    expect(game.actions(s, J)).toEqual(['play effective', 'pass', 'pass always']);
+    s = go(s, J, 'pass').state;
+    // Philistia has no army there: of Surprise, Effective Weaponry, the Ark and Troop Revolt only Surprise is offered.
+    expect(game.actions(s, P)).toEqual(['play surprise', 'pass', 'pass always']);
   });
 });
 
