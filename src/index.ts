@@ -1,7 +1,7 @@
 import { app } from './api/app';
 import type { Env } from './env';
 import { consume } from './notify/consumer';
-import { sendDigests } from './notify/digest';
+import { queueDigests } from './notify/digest';
 import { receiveMail } from './notify/inbound';
 import type { NotifyJob } from './notify/jobs';
 
@@ -15,8 +15,8 @@ export default {
   },
   // Delivery of the notifications that matches put in the queue.
   queue: (batch, env) => consume(batch as MessageBatch<NotifyJob>, env),
-  // The daily digests (wrangler.toml [triggers]): each address with news, at most once a day.
+  // The daily digests (wrangler.toml [triggers]): each address with news, at most once a day, queued as its own job.
   scheduled: async (controller, env) => {
-    await sendDigests(env, controller.scheduledTime);
+    await queueDigests(env, controller.scheduledTime);
   },
 } satisfies ExportedHandler<Env, NotifyJob>;

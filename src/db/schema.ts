@@ -75,10 +75,18 @@ export const digestParts = sqliteTable(
   (t) => [primaryKey({ columns: [t.emailHash, t.matchId, t.seat] }), index('digest_parts_at').on(t.at)],
 );
 
-/** When each address last got its digest, and which seats it covered (for its unsubscribe link). */
+/**
+ * When each address last got its digest, and which seats it covered (for its unsubscribe link);
+ * and who is sending the next one: the cron run that queued it (`claim`), and the queue consumer
+ * making it right now (`sending`, until when), so that retries and overlapping runs send one.
+ */
 export const digestSent = sqliteTable('digest_sent', {
   emailHash: text('email_hash').primaryKey(),
   lastAt: integer('last_at').notNull(),
   /** JSON array of {match, seat} in the last digest. */
   refs: text('refs').notNull(),
+  /** The time of the cron run whose queued job owns the next digest; null when none does. */
+  claim: integer('claim'),
+  /** Until when a consumer holds the address while it makes and sends the digest. */
+  sending: integer('sending'),
 });

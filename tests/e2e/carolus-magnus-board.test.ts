@@ -2,6 +2,10 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Phrase } from '../../src/engine/text';
 import { render } from '../../src/text/render';
+import { randomBot } from '../../src/games/carolus-magnus/bot';
+import { carolusMagnus as game } from '../../src/games/carolus-magnus';
+import type { CarolusState } from '../../src/games/carolus-magnus/state';
+import { playRandom } from '../support/game-harness';
 import { allMessages } from '../support/words';
 import { call, createMatch, type Created } from './support/api';
 import { context, launch, screenshot, watchErrors } from './support/browser';
@@ -27,6 +31,7 @@ interface CarolusView {
 }
 interface Move {
   command: string;
+  text: Phrase;
   final?: boolean;
 }
 interface Seen {
@@ -43,20 +48,19 @@ function words(p: Phrase, lang: 'en' | 'es' = 'en'): string {
   return render(p, lang, allMessages, (seat) => NAMES[seat], { strict: true });
 }
 
-/** The board's tokens a command is made of, in click order (as the renderer's `picks` says). */
-function tokensOf(command: string, view: CarolusView): string[] {
-  const [verb, a, b] = command.split(' ');
-  if (verb === 'take') return [`centre:${a}`];
-  if (verb === 'disc') return [`disc:${a}`];
-  if (verb === 'court') return [`colour:${a}`, 'court'];
-  if (verb === 'land') return [`colour:${a}`, `territory:${b}`];
-  const at = view.territories.findIndex((t) => t.id === view.emperor);
-  return [`territory:${view.territories[(at + Number(a)) % view.territories.length].id}`];
+/** The board's tokens a command is made of, in click order, as the page's own renderer says (web/games/carolus-magnus/tokens.js). */
+async function tokensOf(page: Page, command: string, view: CarolusView): Promise<string[] | null> {
+  return page.evaluate(`import('/games/carolus-magnus/tokens.js').then((m) => m.picks(${JSON.stringify(command)}, ${JSON.stringify(view)}))`) as Promise<string[] | null>;
 }
 
-/** Clicks a move on the board: each token in turn (a territory on its number), then confirms a final move. */
+/**
+ * Clicks a move on the board: each token in turn (a territory on its number), each lit up by the
+ * page as a legal next click, then confirms a final move in the bar above the board.
+ */
 async function clickMove(page: Page, move: Move, view: CarolusView): Promise<void> {
-  for (const token of tokensOf(move.command, view)) {
+  const tokens = await tokensOf(page, move.command, view);
+  expect(tokens, `the board makes "${move.command}"`).not.toBeNull();
+  for (const token of tokens ?? []) {
     const el = page.locator(`#board [data-pick="${token}"]`);
     await el.and(page.locator('.pickable')).waitFor();
     const target = token.startsWith('territory:') ? el.locator('.territory-id') : el;
@@ -67,24 +71,43 @@ async function clickMove(page: Page, move: Move, view: CarolusView): Promise<voi
   }
 }
 
-/**
- * The listed commands the board cannot make: the renderer's own `picks` has no tokens for them,
- * or a token is missing from the board. Only an emperor move longer than the ring that stops
- * where a shorter one does may be left to the list.
- */
+/** The listed commands the board cannot make: the renderer's `picks` has no tokens for them, or a token is missing from the board. */
 async function notOnBoard(page: Page, seen: Seen): Promise<string[]> {
   const actions = JSON.stringify(seen.actions.filter((a) => a !== 'undo'));
   const view = JSON.stringify(seen.view);
   // Run in the page (a string: the page's own modules and DOM, not this file's types).
   return page.evaluate(`(async () => {
-    const { picks } = await import('/games/carolus-magnus.js');
+    const { picks } = await import('/games/carolus-magnus/tokens.js');
     const view = ${view};
     return ${actions}.filter((command) => {
       const tokens = picks(command, view);
-      if (tokens === null) return !(command.startsWith('emperor ') && Number(command.split(' ')[1]) > view.territories.length);
-      return !tokens.length || !tokens.every((token) => document.querySelector('#board [data-pick="' + token + '"]'));
+      return !tokens || !tokens.length || !tokens.every((token) => document.querySelector('#board [data-pick="' + token + '"]'));
     });
   })()`) as Promise<string[]>;
+}
+
+/**
+ * Runs in the page: draws the board of each item with the page's own renderer, as the match page
+ * does for that seat, and returns every listed command whose clicks are not all on that board.
+ */
+function offBoardScript(module: string, items: readonly { seat: number; view: unknown; actions: string[]; active: number[] }[]): string {
+  return `(async () => {
+    const { default: renderer } = await import('${module}');
+    const { namesOf } = await import('/js/match-parts.js');
+    const wrong = [];
+    for (const { seat, view, actions, active } of ${JSON.stringify(items)}) {
+      const names = namesOf({ seats: view.players.map((_, i) => ({ name: 'P' + (i + 1) })), view });
+      const host = document.createElement('div');
+      host.append(renderer.board(view, { names, you: seat, active, moves: [] }));
+      const drawn = new Set([...host.querySelectorAll('[data-pick]')].map((el) => el.dataset.pick));
+      for (const command of actions) {
+        const tokens = renderer.picks(command, view);
+        const missing = tokens && tokens.length ? tokens.filter((t) => !drawn.has(t)) : ['no clicks'];
+        if (missing.length) wrong.push(seat + ': ' + command + ' (' + missing.join(', ') + ')');
+      }
+    }
+    return wrong;
+  })()`;
 }
 
 /**
@@ -146,6 +169,10 @@ describe('Carolus Magnus: every move made on the board', () => {
       await expect(page.locator('#turn .prompt').innerText()).resolves.toBe(words(mine.view.prompt));
       expect(await notOnBoard(page, mine)).toEqual([]);
       const move = choose(mine, step);
+      // The list of moves stays beside the board, each move a sentence, saying when it cannot be taken back.
+      const listed = page.locator(`#commands button.command[data-command="${move.command}"]`);
+      await expect(listed.locator('.sentence').textContent()).resolves.toBe(words(move.text));
+      await expect(listed.locator('.final-note').count()).resolves.toBe(move.final ? 1 : 0);
       await clickMove(page, move, mine.view);
       seq += 1;
       await Promise.all(pages.map((p) => waitForSeq(p.page, seq)));
@@ -160,6 +187,22 @@ describe('Carolus Magnus: every move made on the board', () => {
     await screenshot(pages[0].page, 'cm-board-390');
     await screenshot(pages[1].page, 'cm-board-1280');
     for (const p of pages) expect(p.errors).toEqual([]);
+  });
+
+  it('at every step of whole random games at 2, 3 and 4 players, the board the page draws for the seat to act holds every click of every listed command', async () => {
+    const match = await createMatch('carolus-magnus', NAMES, 'e2e-cm-render');
+    const { page, errors } = await open(match, 0, DESKTOP);
+    for (const seats of [2, 3, 4]) {
+      const items: { seat: number; view: unknown; actions: string[]; active: number[] }[] = [];
+      playRandom<CarolusState>(game, randomBot, { seats, seed: `e2e-cm-render-${seats}` }, ({ before, seat }) => {
+        items.push({ seat, view: game.view(before, seat), actions: game.actions(before, seat), active: game.active(before) });
+      });
+      expect(items.length).toBeGreaterThan(100);
+      for (let i = 0; i < items.length; i += 60) {
+        expect(await page.evaluate(offBoardScript('/games/carolus-magnus.js', items.slice(i, i + 60))), `${seats} players, from step ${i}`).toEqual([]);
+      }
+    }
+    expect(errors).toEqual([]);
   });
 
   it('hovering a move in the list marks the territory it touches; clicking a colour narrows the board to its targets; marks() names what the move changed', async () => {
@@ -181,6 +224,10 @@ describe('Carolus Magnus: every move made on the board', () => {
     await own.locator('#commands details.group[data-group="land"] > summary').click();
     await own.locator(`#commands button[data-command="${land}"]`).hover();
     await own.locator(`#board .territory.hl[data-pick="territory:${id}"]`).waitFor();
+    // Exactly what the move is made of is marked: the colour of the reserve and the territory.
+    const touched = await own.locator('#board .touched').evaluateAll((els) => [...new Set(els.map((el) => el.getAttribute('data-pick')))].sort());
+    expect(touched).toEqual([`colour:${colour}`, `territory:${id}`]);
+    await own.mouse.move(0, 0);
     await own.locator(`#board [data-pick="colour:${colour}"]`).click();
     // Every territory and the court go on from a paladin; the colours no longer do.
     await expect(own.locator('#board .territory.pickable').count()).resolves.toBe(mine.view.territories.length);
@@ -192,7 +239,7 @@ describe('Carolus Magnus: every move made on the board', () => {
     await waitForSeq(own, mine.seq + 1);
     const after = await seen(match, seat);
     const changed = await own.evaluate(`(async () => {
-      const { marks } = await import('/games/carolus-magnus.js');
+      const { marks } = await import('/games/carolus-magnus/tokens.js');
       const [a, b] = [marks(${JSON.stringify(mine.view)}), marks(${JSON.stringify(after.view)})];
       return Object.keys(b).filter((k) => a[k] !== b[k]).sort();
     })()`);

@@ -3,6 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createMatch, type Created } from './support/api';
 import { DESKTOP, context, launch, watchErrors } from './support/browser';
 import { waitForLive, waitForSeq } from './support/match-page';
+import type { Phrase } from '../../src/engine/text';
+import { render } from '../../src/text/render';
+import { allMessages } from '../support/words';
 
 /**
  * Issue 14: what the last entry changed is marked on the board (class `changed` on the
@@ -31,6 +34,11 @@ describe('seeing what changed', () => {
     await page.route(new RegExp(`/api/matches/${match.id}$`), async (route) => {
       const res = await route.fetch();
       await route.fulfill({ response: res, json: { ...(await res.json()), game: 'a-game-without-a-drawing' } });
+    });
+    // The game's words still come from its catalogue, under the name the page was given.
+    await page.route(/\/api\/games\/a-game-without-a-drawing\/messages$/, async (route) => {
+      const res = await route.fetch({ url: route.request().url().replace('a-game-without-a-drawing', 'carolus-magnus') });
+      await route.fulfill({ response: res });
     });
     await page.goto(match.seats[seat].url);
     await waitForLive(page);
@@ -89,7 +97,9 @@ describe('seeing what changed', () => {
     await expect(since.locator('h2').innerText()).resolves.toBe('Since your last visit:');
     const lines = await since.locator('[data-testid="since"] li').allInnerTexts();
     const names = ['Ana', 'Ben'];
-    expect(lines).toEqual(log.flatMap((e: { seat: number; lines: string[] }) => e.lines.map((l) => `${names[e.seat]}: ${l.replace(/\bSeat (\d)\b/g, (_, n: string) => names[Number(n)])}`)));
+    // Each line as the history tells it: the player's name, then the line in English with names.
+    const say = (l: Phrase) => render(l, 'en', allMessages, (seat) => names[seat], { strict: true });
+    expect(lines).toEqual(log.flatMap((e: { seat: number; lines: Phrase[] }) => e.lines.map((l) => `${names[e.seat]}: ${say(l)}`)));
     expect(lines.length).toBeGreaterThan(0);
     // Compared with the board last seen here: both moves' rows are marked.
     const marked = await changed(page);

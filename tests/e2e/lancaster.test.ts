@@ -2,7 +2,12 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Phrase } from '../../src/engine/text';
 import type { LancasterView } from '../../src/games/lancaster/view';
-import { english } from '../support/words';
+import { lancaster as game } from '../../src/games/lancaster';
+import { randomBot } from '../../src/games/lancaster/bot';
+import type { LancasterState } from '../../src/games/lancaster/state';
+import { playRandom, readySeats } from '../support/game-harness';
+import { allMessages, english } from '../support/words';
+import { render } from '../../src/text/render';
 import { call, createMatch, type Created } from './support/api';
 import { context, launch, screenshot, watchErrors } from './support/browser';
 import { seqOf, waitForLive, waitForSeq } from './support/match-page';
@@ -13,6 +18,7 @@ const DESKTOP = { width: 1280, height: 800 };
 
 interface Move {
   command: string;
+  text?: Phrase;
   final?: boolean;
 }
 
@@ -82,6 +88,30 @@ async function clickMove(page: Page, move: Move, view: LancasterView): Promise<v
     await target.click();
   }
   if (move.final) await page.locator('#pick-bar [data-testid="confirm-move"]').click();
+}
+
+/**
+ * Runs in the page: draws the board of each item with the page's own renderer, as the match page
+ * does for that seat, and returns every listed command whose clicks are not all on that board.
+ */
+function offBoardScript(module: string, items: readonly { seat: number; view: unknown; actions: string[]; active: number[] }[]): string {
+  return `(async () => {
+    const { default: renderer } = await import('${module}');
+    const { namesOf } = await import('/js/match-parts.js');
+    const wrong = [];
+    for (const { seat, view, actions, active } of ${JSON.stringify(items)}) {
+      const names = namesOf({ seats: view.players.map((_, i) => ({ name: 'P' + (i + 1) })), view });
+      const host = document.createElement('div');
+      host.append(renderer.board(view, { names, you: seat, active, moves: [] }));
+      const drawn = new Set([...host.querySelectorAll('[data-pick]')].map((el) => el.dataset.pick));
+      for (const command of actions) {
+        const tokens = renderer.picks(command, view);
+        const missing = tokens && tokens.length ? tokens.filter((t) => !drawn.has(t)) : ['no clicks'];
+        if (missing.length) wrong.push(seat + ': ' + command + ' (' + missing.join(', ') + ')');
+      }
+    }
+    return wrong;
+  })()`;
 }
 
 const NAMES = ['Ana', 'Ben', 'Cyd'];
@@ -197,9 +227,24 @@ describe('playing Lancaster by clicking the board, in three browsers', () => {
       await expect(pages[3].locator('#commands button').count()).resolves.toBe(0);
       const command = choose(mine.actions, step, placements[seat]);
       if (command.startsWith('knight ')) placements[seat]++;
-      // The list of moves stays, each button carrying its command.
-      await expect(page.locator(`#commands button.command[data-command="${command}"]`).count()).resolves.toBe(1);
+      // Every listed move of this seat is on its board: each of its clicks is drawn there.
+      const offBoard = await page.evaluate(`(async () => {
+        const { picks } = await import('/games/lancaster/tokens.js');
+        const view = ${JSON.stringify(mine.view)};
+        return ${JSON.stringify(mine.actions)}.filter((c) => {
+          const tokens = picks(c, view);
+          return !tokens || !tokens.length || !tokens.every((t) => document.querySelector('#board [data-pick="' + t + '"]'));
+        });
+      })()`);
+      expect(offBoard, `entry ${mine.seq}`).toEqual([]);
+      // The list of moves stays, each button a sentence in words with its command as a hint, and
+      // a move that cannot be taken back says so.
       const move = mine.moves.find((m) => m.command === command) ?? { command };
+      const listed = page.locator(`#commands button.command[data-command="${command}"]`);
+      await expect(listed.count()).resolves.toBe(1);
+      expect(move.text).toBeDefined();
+      await expect(listed.locator('.sentence').textContent()).resolves.toBe(render(move.text as Phrase, 'en', allMessages, (n) => NAMES[n], { strict: true }));
+      await expect(listed.locator('.final-note').count()).resolves.toBe(move.final ? 1 : 0);
       const phase = now.view.phase;
 
       if (command.startsWith('knight ') && !hovered) {
@@ -230,6 +275,11 @@ describe('playing Lancaster by clicking the board, in three browsers', () => {
           await expect(entry.locator('.what').innerText()).resolves.toBe(command);
           await expect(entry.locator('.who').innerText()).resolves.toBe(NAMES[seat]);
         }
+      }
+      // What the move changed is marked on every page: a knight sent to a conflict marks that card.
+      const toConflict = /^knight \d (c\d\d)$/.exec(command);
+      if (toConflict) {
+        for (const p of pages) await p.locator(`#board .conflict[data-conflict="${toConflict[1]}"].changed`).waitFor({ state: 'attached' });
       }
       if (command.startsWith('vote ')) {
         const proposal = now.view.proposals.findIndex((p) => p.outcome === null);
@@ -320,6 +370,25 @@ describe('playing Lancaster by clicking the board, in three browsers', () => {
     await screenshot(page, 'lancaster-es-390');
     await ctx.close();
   });
+
+  it('at every step of whole random games at 2 to 5 players, the board the page draws for each seat that may act holds every click of every listed command', async () => {
+    const ctx = await context(browser, DESKTOP);
+    const page = await ctx.newPage();
+    errors.push(watchErrors(page));
+    await page.goto(match.spectator);
+    await waitForLive(page);
+    for (const seats of [2, 3, 4, 5]) {
+      const items: { seat: number; view: unknown; actions: string[]; active: number[] }[] = [];
+      playRandom<LancasterState>(game, randomBot, { seats, seed: `e2e-lancaster-render-${seats}` }, ({ before }) => {
+        for (const seat of readySeats(game, before)) items.push({ seat, view: game.view(before, seat), actions: game.actions(before, seat), active: game.active(before) });
+      });
+      expect(items.length).toBeGreaterThan(100);
+      for (let i = 0; i < items.length; i += 40) {
+        expect(await page.evaluate(offBoardScript('/games/lancaster.js', items.slice(i, i + 40))), `${seats} players, from step ${i}`).toEqual([]);
+      }
+    }
+    await ctx.close();
+  }, 300_000);
 
   it('raised no page errors', () => {
     expect(errors.flat()).toEqual([]);

@@ -71,16 +71,17 @@ describe('How to play (issue 11)', () => {
   it('shows the guide in the page’s language, and starts a match of that game', async () => {
     const p = await page('en-GB', PHONE);
     await p.goto('/rules/carolus-magnus');
-    await expect(p.locator('#guide h1').innerText()).resolves.toBe(FIXTURE.en.title);
+    await expect.poll(() => p.locator('#guide h1').innerText()).toBe(FIXTURE.en.title);
     await expect(p.locator('#guide .intro').innerText()).resolves.toBe(FIXTURE.en.intro);
     await expect(p.locator('#guide section h2').allInnerTexts()).resolves.toEqual(FIXTURE.en.sections.map((s) => s.heading));
     await expect(p.locator('#guide section').first().locator('p').allInnerTexts()).resolves.toEqual(FIXTURE.en.sections[0].paragraphs);
     await p.locator('#lang').selectOption('es');
-    await expect(p.locator('#guide h1').innerText()).resolves.toBe(FIXTURE.es.title);
+    await expect.poll(() => p.locator('#guide h1').innerText()).toBe(FIXTURE.es.title);
     await expect(p.locator('#guide section h2').allInnerTexts()).resolves.toEqual(FIXTURE.es.sections.map((s) => s.heading));
     await p.getByRole('link', { name: 'Empezar una partida de Carolus Magnus' }).click();
     await p.waitForURL(`${baseUrl()}/?game=carolus-magnus`);
-    await expect(p.locator('#game').inputValue()).resolves.toBe('carolus-magnus');
+    // The game list loads after the page: wait for it to pick the game the address names.
+    await expect.poll(() => p.locator('#game').inputValue()).toBe('carolus-magnus');
   });
 
   it('says so for a game without a guide; an address that names no game is not found', async () => {
@@ -111,7 +112,8 @@ describe('How to play (issue 11)', () => {
         const p = await ctx.newPage();
         errors.push(watchErrors(p));
         await p.goto(`/rules/${id}`);
-        await expect(p.locator('#guide h1').innerText()).resolves.toBe(words.title);
+        // The guide is drawn once its module has loaded: wait for it.
+        await expect.poll(() => p.locator('#guide h1').innerText()).toBe(words.title);
         await expect(p.locator('#guide section h2').allInnerTexts()).resolves.toEqual(words.sections.map((s) => s.heading));
         await ctx.close();
       }

@@ -37,7 +37,8 @@ describe('the turn banner', () => {
     expect(r.status).toBe(200);
 
     const [anaPage, benPage, watcher] = [await open(match.seats[0].url), await open(match.seats[1].url), await open(match.spectator)];
-    await expect(headline(anaPage)).resolves.toBe('You have answered; the others are still deciding.');
+    // The game says in its own words what the others are doing (view.waiting), naming nobody.
+    await expect(headline(anaPage)).resolves.toBe('You have chosen your first extension tile; the others are still choosing theirs in secret.');
     await expect(anaPage.locator('#turn').getAttribute('class')).resolves.toBe('turn');
     await expect(anaPage.title()).resolves.not.toContain('●');
     await expect(headline(benPage)).resolves.toBe('Your turn');
@@ -48,7 +49,7 @@ describe('the turn banner', () => {
     for (const page of [anaPage, benPage, watcher]) await expect(page.locator('main').innerText()).resolves.not.toMatch(/\b(Player|Seat|seat) 0\b/);
 
     const es = await open(match.seats[0].url, 'es-ES');
-    await expect(headline(es)).resolves.toBe('Ya has respondido; los demás todavía están decidiendo.');
+    await expect(headline(es)).resolves.toBe('Ya has elegido tu primera ampliación; los demás aún eligen la suya en secreto.');
   });
 
   it('to a seat whose turn it is not: whom the match waits for', async () => {

@@ -45,11 +45,11 @@ function listed(mail: Mail): Map<string, string> {
   return out;
 }
 
-/** The board in words: the block between "The board:" and the commands. */
+/** The board in words: the block between "The board:" and "Your moves:". */
 function boardOf(mail: Mail): string {
   const text = mail.text ?? '';
   const from = text.indexOf('The board:');
-  const to = text.indexOf('Your legal commands:');
+  const to = text.indexOf('Your moves:');
   return text.slice(from, to < 0 ? undefined : to);
 }
 

@@ -1,4 +1,4 @@
-import { text } from '../../engine/text';
+import { text, type Phrase } from '../../engine/text';
 import { COUNTRY_WORD, MINOR_COUNTRIES, PLAYER_COUNTRIES } from './data/counters';
 import { MARKER, markerKind, RAIDS, type WindowType } from './data/tables';
 import { maxResources, canPay } from './economy';
@@ -164,8 +164,8 @@ export function reveal(s: KdState, play: Play, log: Log): void {
   push(s, { k: 'window', type: 'gi', order, pos: 0, passed: order.map(() => false), choosing: null, play, chain: 0 });
 }
 
-/** The parameters of a played marker in words. */
-export function playDetail(s: KdState, play: Play) {
+/** What a played marker was aimed at, as the tail of its sentence; nothing for a marker aimed at nothing. */
+export function playDetail(s: KdState, play: Play): Phrase {
   const [p, q] = play.params;
   switch (play.kind) {
     case 3:
@@ -184,7 +184,7 @@ export function playDetail(s: KdState, play: Play) {
     case 23:
       return text('kd.detail.army', { army: pieceName(p.toUpperCase(), s.armies[p.toUpperCase()]?.reduced ?? false) });
     default:
-      return text('kd.detail.none');
+      return '';
   }
 }
 

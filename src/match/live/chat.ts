@@ -24,7 +24,8 @@ export function postMessage(p: MatchParts, seat: number, input: { text: string; 
     return refuse(429, 'too_many_messages', `At most ${MESSAGES_PER_MINUTE} messages a minute; wait a little.`);
   }
   const message = p.store.atomically(() => {
-    const m = p.messages.add({ from: seat, to, text, seq: p.store.snapshot()?.seq ?? 0, at: now });
+    // The entry everyone may know of: a message must not tell of a sealed step's entries.
+    const m = p.messages.add({ from: seat, to, text, seq: p.frames.of(null)?.seq ?? 0, at: now });
     for (const s of p.store.seats()) if (s.seat !== seat && canRead(m, s.seat)) p.notifier.tell(s.seat, 'message', now);
     return m;
   });

@@ -12,9 +12,10 @@ import { liveSeats } from '../live/live';
 import type { Messages } from '../live/messages';
 import { buildNotice, notifyConfig, worthSending, type NotifyConfig } from './notices';
 import type { Outbox, OutboxDetail, OutboxRow } from './outbox';
-import type { EventRow, SeatRow, Snapshot } from '../log/records';
+import type { SeatRow } from '../log/records';
 import type { Scheduler } from '../clock/scheduler';
 import type { MatchStore } from '../log/store';
+import type { Frame, Frames } from '../core/frames';
 
 /** Kinds that say "there is news": they wait a little (to collapse) and skip a seat watching live. */
 const NEWS: readonly NoticeKind[] = ['turn', 'message'];
@@ -39,6 +40,7 @@ export class Notifier {
     private readonly outbox: Outbox,
     private readonly messages: Messages,
     private readonly clocks: Clocks,
+    private readonly frames: Frames,
   ) {}
 
   config(): NotifyConfig {
@@ -79,9 +81,8 @@ export class Notifier {
   async run(now: number): Promise<number | null> {
     const due = this.outbox.due(now);
     if (due.length) {
-      const events = this.store.events();
       for (const seat of [...new Set(due.map((r) => r.seat))]) {
-        await this.dispatchSeat(seat, due.filter((r) => r.seat === seat), events, now);
+        await this.dispatchSeat(seat, due.filter((r) => r.seat === seat), now);
       }
       this.outbox.prune();
     }
@@ -98,11 +99,12 @@ export class Notifier {
     return token ? `${cfg.origin}/m/${id}#${token}` : null;
   }
 
-  private async dispatchSeat(seatNo: number, rows: OutboxRow[], events: EventRow[], now: number): Promise<void> {
+  private async dispatchSeat(seatNo: number, rows: OutboxRow[], now: number): Promise<void> {
     const c = loadContext(this.store);
-    const snap = this.store.snapshot();
+    // Everything a seat is told comes from what it may know now (its frame).
+    const frame = this.frames.of(seatNo);
     const seat = c?.seats[seatNo];
-    if (!c || !snap || !seat) {
+    if (!c || !frame || !seat) {
       for (const r of rows) this.outbox.mark(r.id, 'skipped', now, { lastError: 'The match has not started.' });
       return;
     }
@@ -125,8 +127,9 @@ export class Notifier {
       }
       const notice = buildNotice({
         c,
-        snap,
-        events,
+        frame,
+        history: (after) => this.frames.log(seatNo, after),
+        lastMove: this.frames.lastMoveOf(seatNo),
         messages: unread,
         contact,
         seat,
@@ -137,18 +140,18 @@ export class Notifier {
         matchLink: `${cfg.origin}/m/${c.meta.id}`,
         canReply: row.channel === 'email' && cfg.secret !== null,
       });
-      if (!worthSending(notice, contact.toldSeq, snap.seq)) {
+      if (!worthSending(notice, contact.toldSeq, frame.seq)) {
         this.outbox.mark(row.id, 'skipped', now, { lastError: null });
         continue;
       }
-      const job = await this.job(cfg, c, snap, seat, contact, row, notice);
+      const job = await this.job(cfg, c, frame, seat, contact, row, notice);
       if (typeof job === 'string') {
         this.outbox.mark(row.id, 'failed', now, { lastError: job });
         continue;
       }
       if (await this.enqueue(row, job, now)) told = true;
     }
-    if (told) this.contacts.put({ ...contact, toldSeq: snap.seq, toldMessage: this.messages.lastId(), lastSentAt: now });
+    if (told) this.contacts.put({ ...contact, toldSeq: frame.seq, toldMessage: this.messages.lastId(), lastSentAt: now });
   }
 
   /** Hands a job to the queue; on failure the row waits and tries again with backoff. */
@@ -165,7 +168,7 @@ export class Notifier {
     }
   }
 
-  private skipReason(row: OutboxRow, seat: SeatRow, contact: ContactRow, live: boolean): string | null {
+  private skipReason(row: OutboxRow, seat: Readonly<SeatRow>, contact: ContactRow, live: boolean): string | null {
     if (row.channel === 'email' && !seat.email) return 'No email address.';
     if (row.channel === 'webhook' && !seat.webhook) return 'No webhook.';
     if (contact.notify === 'none' && !REPLIES.includes(row.kind)) return 'Notifications are off for this seat.';
@@ -176,8 +179,8 @@ export class Notifier {
   private async job(
     cfg: NotifyConfig,
     c: MatchContext<unknown>,
-    snap: Snapshot,
-    seat: SeatRow,
+    frame: Frame,
+    seat: Readonly<SeatRow>,
     contact: ContactRow,
     row: OutboxRow,
     notice: Notice,
@@ -192,7 +195,7 @@ export class Notifier {
         game: c.meta.game,
         title: c.game.title,
         seat: seat.seat,
-        seq: snap.seq,
+        seq: frame.seq,
         yourTurn: notice.yourTurn,
         summary: notice.summary,
         actions: notice.actions,

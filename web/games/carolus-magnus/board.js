@@ -5,6 +5,7 @@
 import { s } from '../../js/dom.js';
 import { t } from '../../js/i18n.js';
 import { COLOURS, SIDE_FILL, castle, cube, cubesOf, die, emperor } from './pieces.js';
+import { emperorTarget } from './tokens.js';
 
 const SEGMENTS = 15;
 const STEP = 360 / SEGMENTS;
@@ -118,16 +119,6 @@ export function drawRing(view, names, sideName) {
     centre(view, names),
     emperorTer ? emperor(f(ex), f(ey), 30, t('cm.ui.emperorOn', { id: view.emperor })) : null,
   );
-}
-
-/**
- * Where a move of the emperor stops (CM-11): each territory, merged or not, is one step; as many
- * steps as there are territories come back to where it stands (R-9).
- */
-export function emperorTarget(view, steps) {
-  const at = view.territories.findIndex((ter) => ter.id === view.emperor);
-  if (at < 0 || !Number.isInteger(steps)) return null;
-  return view.territories[(at + steps) % view.territories.length].id;
 }
 
 /** Marks the territory a command would touch (land … N, emperor N). */

@@ -2,7 +2,7 @@
 import { s } from '../../js/dom.js';
 import { t } from '../../js/i18n.js';
 
-export const COLOURS = ['red', 'yellow', 'green', 'blue', 'pink'];
+export { COLOURS } from './tokens.js';
 
 export const CUBE_FILL = { red: '#d33a3a', yellow: '#f2c230', green: '#2f9e57', blue: '#2f6fd1', pink: '#ec84b8' };
 const CUBE_INK = { red: '#fff', yellow: '#3a2f00', green: '#fff', blue: '#fff', pink: '#3a1029' };

@@ -102,6 +102,11 @@ export function marks(view) {
   for (const card of [...view.conflicts.top, ...view.conflicts.bottom]) {
     if (!card) continue;
     out[token.conflict(card.id)] = card.spaces.map((sp) => (sp ? `${sp.seat}${sp.ally ? 'a' : ''}:${sp.knights.join('.')}` : '-')).join('|');
+    // Each knight of a stack by its strength (an upgrade or a ransom changes that knight, not the card's others).
+    for (const sp of card.spaces) {
+      if (!sp) continue;
+      for (const k of new Set(sp.knights)) out[token.stack(card.id, sp.seat, sp.ally, k)] = String(count(sp.knights, k));
+    }
   }
   for (const f of view.favour) out[token.favour(f.id)] = f.faceUp ? 'up' : 'down';
   view.laws.forEach((law, i) => (out[token.law(law.id)] = String(i)));
