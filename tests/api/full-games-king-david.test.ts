@@ -136,16 +136,24 @@ describe('full King David matches over HTTP', () => {
 
   it('A-16: under the "bot" deadline policy a late seat plays the game’s timeout default (the first free country), not a random move', async () => {
     const m = await createWith({ game: GAME, seats: 3, players: [{ name: 'Ana' }, { name: 'Bo' }, { name: 'Cy' }], options: { seed: 'kd-clock' }, clock: { hours: 1, policy: 'bot' } });
-    // Twice: the first chooser among three countries, then the second among two.
-    for (const round of [1, 2]) {
-      const seat = (await api('GET', `/api/matches/${m.id}`)).body.active[0] as number;
-      const listed = (await api('GET', `/api/matches/${m.id}`, { token: m.tokens[seat] })).body.actions as string[];
-      expect(listed.filter((c) => c !== 'undo').length).toBe(4 - round);
-      await letTimePass(m.id, 3_600_000 + 1000);
-      const entries = (await api('GET', `/api/matches/${m.id}/log`)).body.entries;
-      const bot = entries.filter((e: { lines: { key: string }[] }) => e.lines.some((l) => l.key === 'core.botPlays'));
-      expect(bot).toHaveLength(round);
-      expect(bot[round - 1]).toMatchObject({ seat, command: listed[0] });
+    // Two deadlines pass: the first chooser among three countries, then the second among two.
+    await letTimePass(m.id, 3_600_000 + 1000);
+    await letTimePass(m.id, 3_600_000 + 1000);
+    const entries = (await api('GET', `/api/matches/${m.id}/log`)).body.entries as { seat: number; command: string; lines: { key: string }[] }[];
+    expect(entries).toHaveLength(2);
+    expect(entries.every((e) => e.lines.some((l) => l.key === 'core.botPlays'))).toBe(true);
+    // The same match in the engine: each bot command is the registry's timeout default, and the first listed.
+    const stub = env.MATCH.get(env.MATCH.idFromName(m.id));
+    const meta = await runInDurableObject(stub, async (_instance, state) => new MatchStore(state.storage).meta()!);
+    const { game, timeout } = findGame(GAME)!;
+    let s = game.setup({ seats: 3, seed: meta.rngSeed!, options: meta.options });
+    for (const e of entries) {
+      expect(game.actions(s, e.seat).length).toBeGreaterThan(1);
+      expect(e.command).toBe(timeout!(s, e.seat));
+      expect(e.command).toBe(game.actions(s, e.seat)[0]);
+      const r = game.apply(s, e.seat, e.command);
+      expect(r.ok).toBe(true);
+      if (r.ok) s = r.value.state;
     }
   });
 });
