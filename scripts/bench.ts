@@ -13,6 +13,7 @@ import { httpBench } from './bench-http';
 import { startDev } from './dev-server';
 import { digestSim } from './digest-sim';
 import { partsBench } from './bench-parts';
+import { kingDavidBattleTimes } from './bench-king-david';
 
 const ENGINE_SECONDS = Number(process.env.BENCH_SECONDS ?? 2);
 
@@ -79,7 +80,17 @@ function bundleBench() {
   else console.log('bench: platform bundle-gzip unknown (wrangler printed no size)');
 }
 
+/** Focused cases a game's random games rarely reach (DESIGN §10: the biggest battle and marker window). */
+function focusedBench() {
+  const { battle, windows, widest } = kingDavidBattleTimes(200);
+  battle.sort((a, b) => a - b);
+  windows.sort((a, b) => a - b);
+  line('king-david', `apply-p99-battle-${widest}-armies`, quantile(battle, 0.99), 'ms');
+  line('king-david', 'apply-p99-marker-window-5-seats', quantile(windows, 0.99), 'ms');
+}
+
 engineBench();
+focusedBench();
 bundleBench();
 await partsBench(line);
 if (process.env.BENCH_SKIP_HTTP !== '1') {

@@ -345,7 +345,7 @@ export const EN: Record<string, string> = {
   'kd.sum.minor': '{minor}: {status, select, allied {ally of} invaded {invaded, defended by} other {conquered; last defended by}} {who}.',
   'kd.sum.captives': 'Captive leaders: {leaders}.',
   'kd.sum.captive': '{leader} (ransom {ransom} resources)',
-  'kd.sum.hand': 'Your markers ({n}): {markers}.',
+  'kd.sum.hand': '{n, plural, =0 {You hold no markers.} other {Your markers ({n}): {markers}.}}',
   'kd.sum.country': '{country}: {areas}.',
   'kd.sum.countryQuiet': '{country}: all its areas are its own and empty.',
   'kd.sum.area': '{area}{held, select, yes { (held by {holder})} other {}}{city, select, yes { city level {level}} other {}}{empty, select, yes {} other {: {stacks}}}',

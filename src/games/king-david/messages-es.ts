@@ -345,7 +345,7 @@ export const ES: Record<string, string> = {
   'kd.sum.minor': '{minor}: {status, select, allied {aliado de} invaded {invadido, defendido por} other {conquistado; lo defendía}} {who}.',
   'kd.sum.captives': 'Líderes capturados: {leaders}.',
   'kd.sum.captive': '{leader} (rescate de {ransom} puntos de recursos)',
-  'kd.sum.hand': 'Tus marcadores ({n}): {markers}.',
+  'kd.sum.hand': '{n, plural, =0 {No tienes marcadores.} other {Tus marcadores ({n}): {markers}.}}',
   'kd.sum.country': '{country}: {areas}.',
   'kd.sum.countryQuiet': '{country}: todas sus áreas son suyas y están vacías.',
   'kd.sum.area': '{area}{held, select, yes { (controlada por {holder})} other {}}{city, select, yes { ciudad de nivel {level}} other {}}{empty, select, yes {} other {: {stacks}}}',
