@@ -179,7 +179,7 @@ describe('Uprisings (PM-34 … PM-43)', () => {
     expect(state.discard).toEqual(['SP01']);
   });
 
-  it('PM-39, R-35: a successful uprising against defending armies discards the Mercenaries and sends the rest home; no sacrifice is offered', () => {
+  it('PM-39, R-35, PM-37, A-12.3: a successful uprising against defending armies discards the Mercenaries and sends the rest home; no sacrifice is offered', () => {
     // A Noble Prince gives no bonus (PM-36): U = 2 in Free Genova against its one Mercenary.
     const s = table(2, { princes: ['PR-N1', 'PR-N2'] });
     territory(s, 0, 'T01', ['CO01', 'RV01']);
