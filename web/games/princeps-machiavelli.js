@@ -2,6 +2,7 @@
 // independent territories, the seat's hand and offers, the piles and the confrontation in
 // progress; moves are made by clicking cards, territories and the move buttons on the table.
 import { drawBoard } from './princeps-machiavelli/board.js';
+import { marks } from './princeps-machiavelli/marks.js';
 import { picks } from './princeps-machiavelli/picks.js';
 import { strings } from './princeps-machiavelli/strings.js';
 
@@ -11,4 +12,5 @@ export default {
   board: (view, ctx) => drawBoard(view, ctx),
   prompt: (view) => view.prompt,
   picks: (command) => picks(command),
+  marks,
 };

@@ -74,7 +74,7 @@ describe('Combat (PM-22 … PM-33)', () => {
     expect(again.state.discard).toEqual(['CI01', 'ME01']);
   });
 
-  it('TS-5, PM-25, PM-33: a land tie costs one army each, picked at random; everything else stays, face up', () => {
+  it('TS-5, PM-25, PM-33, PM-29, R-28, R-17: a land tie costs one army each, picked at random; everything else stays, face up', () => {
     const s = table(2, { princes: ['PR-N1', 'PR-E'] });
     territory(s, 0, 'T02', ['CA01', 'CI02', 'ME03']);
     territory(s, 1, 'T05', ['PR-E', 'CI03', 'CI04']);
@@ -89,7 +89,7 @@ describe('Combat (PM-22 … PM-33)', () => {
     expect(faceUp(state, 'T05')).toEqual(['PR-E', 'CI04']);
   });
 
-  it('TS-6, PM-30, PM-31, PM-51: the defender loses and sacrifices two Citizens, each removing an attacking army at random; the attacker takes Siena destabilised', () => {
+  it('TS-6, PM-30, PM-31, PM-51, R-27, R-30: the defender loses and sacrifices two Citizens, each removing an attacking army at random; the attacker takes Siena destabilised', () => {
     const s = ts6();
     s.rng = zeroRng(3, 2);
     const { state, log } = attack(s, 'pr-n1', 'siena', ['ci01', 'me01', 'me02'], 'pass', 'sacrifice 2');
@@ -241,7 +241,7 @@ describe('Combat (PM-22 … PM-33)', () => {
     expect(read(log, null).join(' ')).not.toContain('Spy');
   });
 
-  it('PM-25: an unled territory defends with its single army; a led one with all its armies', () => {
+  it('PM-25, R-25: an unled territory defends with its single army; a led one with all its armies', () => {
     const s = table(2);
     territory(s, 0, 'T02', ['CA01', 'ME01', 'ME02', 'ME03']);
     territory(s, 1, 'T04', ['CI01', 'SP01']);

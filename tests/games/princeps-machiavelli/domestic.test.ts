@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { act, actionsFor, cardsOn, faceUp, game, read, refused, table, territory } from './helpers';
 
 describe('Domestic policy (PM-44 … PM-49) and who may act (PM-17 … PM-21)', () => {
-  it('TS-16, PM-49: the Prince on a destabilised territory stabilises it and is exhausted', () => {
+  it('TS-16, PM-49, R-43: the Prince on a destabilised territory stabilises it and is exhausted', () => {
     const s = table(2);
     territory(s, 0, 'T13', ['PR-N1'], { stable: false });
     territory(s, 1, 'T20');

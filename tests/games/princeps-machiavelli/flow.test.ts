@@ -78,7 +78,7 @@ describe('The round (PM-6, PM-16, A-11) and the end of the game (§1.3)', () => 
     expect(game.result(s)).not.toBeNull();
   });
 
-  it('PM-16, A-11: an action turn is any number of actions, one at a time, each resolved before the next, then end', () => {
+  it('PM-16, R-19, A-11: an action turn is any number of actions, one at a time, each resolved before the next, then end', () => {
     const s = table(2);
     territory(s, 0, 'T02', ['CO01', 'FO01', 'PR-N1'], { stable: false });
     territory(s, 1, 'T20');

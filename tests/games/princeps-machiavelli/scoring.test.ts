@@ -5,7 +5,7 @@ import { english } from '../../support/words';
 import { hand, independent, read, table, territory } from './helpers';
 
 describe('End of the game and scoring (PM-55 … PM-57)', () => {
-  it('TS-18, PM-56, PM-57, R-45, R-46: 4/4/2 VP; tie-break 1 (stable) ties 3/3; tie-break 2 (Gold, destabilised included) gives Player 1 the win', () => {
+  it('TS-18, PM-56, PM-57, R-45, R-46, PM-51, R-43: 4/4/2 VP; tie-break 1 (stable) ties 3/3; tie-break 2 (Gold, destabilised included) gives Player 1 the win', () => {
     const s = table(3);
     territory(s, 0, 'T12');
     territory(s, 0, 'T05');

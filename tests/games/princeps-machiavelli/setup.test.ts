@@ -6,7 +6,7 @@ import { english } from '../../support/words';
 import { conservationProblem, game } from './helpers';
 
 describe('setup (PM-1 … PM-5, A-16)', () => {
-  it('PM-1 … PM-5, A-16: the setup draws in the rulings’ order: starter, Princes, territories, armies, deck', () => {
+  it('PM-1 … PM-5 (PM-3, R-4), A-16: the setup draws in the rulings’ order: starter, Princes, territories, armies, deck', () => {
     const seats = 4;
     const s = game.setup({ seats, seed: 'order' });
     // Replays A-16 by hand with the same seed.

@@ -120,7 +120,7 @@ describe('Uprisings (PM-34 … PM-43)', () => {
     expect(refused(u, 1, 'punish ep01')).toBe('The Exemplary Punishment on Mantova needs your Counsellor or Prince on that same territory.');
   });
 
-  it('TS-11, PM-35, PM-36, PM-40: Revolts against a Popular Prince’s Free territory and an Ecclesiastical Prince’s Oriental one', () => {
+  it('TS-11, PM-35, PM-36, PM-40, R-6, R-36: Revolts against a Popular Prince’s Free territory and an Ecclesiastical Prince’s Oriental one', () => {
     const popular = (fort: boolean) => {
       const s = table(2, { princes: ['PR-N1', 'PR-P'] });
       territory(s, 0, 'T01', ['CO01', 'RV01']);
@@ -179,7 +179,7 @@ describe('Uprisings (PM-34 … PM-43)', () => {
     expect(state.discard).toEqual(['SP01']);
   });
 
-  it('PM-39, R-35: a successful uprising against defending armies discards the Mercenaries and sends the rest home; no sacrifice is offered', () => {
+  it('PM-39, R-35, PM-37, A-12.3: a successful uprising against defending armies discards the Mercenaries and sends the rest home; no sacrifice is offered', () => {
     // A Noble Prince gives no bonus (PM-36): U = 2 in Free Genova against its one Mercenary.
     const s = table(2, { princes: ['PR-N1', 'PR-N2'] });
     territory(s, 0, 'T01', ['CO01', 'RV01']);
@@ -195,7 +195,7 @@ describe('Uprisings (PM-34 … PM-43)', () => {
     expect(r.state.discard).toEqual(['ME01', 'RV01']);
   });
 
-  it('PM-40, PM-43, R-33: a Revolt may take an independent territory (no W2); a Conspiracy may not target one', () => {
+  it('PM-40, PM-43, R-33, R-37: a Revolt may take an independent territory (no W2); a Conspiracy may not target one', () => {
     const s = table(2);
     territory(s, 0, 'T12', ['CO01', 'RV01', 'CJ02']);
     territory(s, 1, 'T20');

@@ -17,7 +17,7 @@ function battle(o: { defenderMachiavelli?: boolean; attackerMachiavelli?: boolea
 }
 
 describe('The windows of a confrontation (A-12, A-13)', () => {
-  it('A-12.2: W1 offers the attacker no card or Machiavelli if held, and a sacrifice up to its attacking Citizen Armies', () => {
+  it('A-12.2, PM-27: W1 offers the attacker no card or Machiavelli if held, and a sacrifice up to its attacking Citizen Armies', () => {
     expect(game.actions(battle(), 0)).toEqual(['pass', 'sacrifice 1', 'sacrifice 2']);
     expect(game.actions(battle({ attackerMachiavelli: true }), 0)).toEqual(['pass', 'sacrifice 1', 'sacrifice 2', 'machiavelli']);
     // nobody else has a window.

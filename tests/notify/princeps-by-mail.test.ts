@@ -1,0 +1,177 @@
+import { env } from 'cloudflare:test';
+import { describe, expect, it } from 'vitest';
+import type { Phrase } from '../../src/engine/text';
+import { replyAddress } from '../../src/notify/addresses';
+import { receiveMail } from '../../src/notify/inbound';
+import { api } from '../support/http';
+import { create, eventually, mailbox, named, unique, type Created, type Mail } from '../support/notify';
+
+/**
+ * Issue 12: Princeps Machiavelli by mail. A seat plays its Draw, Negotiation, Preparation and
+ * action turn by replying to its turn emails, which list every legal command with its sentence;
+ * and twin matches differing only in a trade offer between two others send the third seat the
+ * same emails (A-14, A-15: "every notification is filtered").
+ */
+
+const SECRET = 'test-service-secret';
+const GAME = 'princeps-machiavelli';
+const NAMES = ['Ana', 'Ben', 'Cyd'];
+
+interface Move {
+  command: string;
+  text: Phrase;
+}
+
+/** A reply to the seat's address, its first line the command (as a mail client sends it). */
+function reply(from: string, to: string, text: string, messageId: string) {
+  const raw = [
+    `From: <${from}>`,
+    `To: <${to}>`,
+    'Subject: Re: Your turn in Princeps Machiavelli',
+    `Message-ID: <${messageId}@example.com>`,
+    'MIME-Version: 1.0',
+    'Content-Type: text/plain; charset=UTF-8',
+    '',
+    `${text}\r\n\r\nOn Monday, Play by mail wrote:\r\n> It is your turn.\r\n`,
+  ].join('\r\n');
+  return { from, to, raw, rawSize: raw.length };
+}
+
+/** The legal commands an email lists: "  - <sentence> — <command>". */
+function listed(mail: Mail): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const line of (mail.text ?? '').split('\n')) {
+    const m = /^ {2}- (.+) — (\S.*)$/.exec(line.trimEnd());
+    if (m) out.set(m[2], m[1]);
+  }
+  return out;
+}
+
+const view = async (id: string, token?: string) => (await api('GET', `/api/matches/${id}`, { token })).body;
+
+async function send(id: string, token: string, command: string): Promise<void> {
+  const r = await api('POST', `/api/matches/${id}/actions`, { token, body: { command } });
+  expect(r.status, `${command}: ${JSON.stringify(r.body)}`).toBe(200);
+}
+
+/** A seat with something to do, not waiting with its "done" said or its discards sent. */
+function ready(v: { actions: string[]; view: { negotiation: { done: boolean } | null; draw: { submitted: boolean } | null } }): boolean {
+  return v.actions.length > 0 && !v.view.negotiation?.done && !v.view.draw?.submitted;
+}
+
+/** The step-closing command a quick player picks, else the first listed. */
+function quick(actions: string[]): string {
+  return ['draw', 'done', 'end', 'pass'].find((c) => actions.includes(c)) ?? actions[0];
+}
+
+describe('Princeps Machiavelli by mail (issue 12)', () => {
+  it('A-3 … A-11: a seat plays a whole round by replying to its emails only; every email lists each legal command with its sentence', async () => {
+    const email = `${unique('ana')}@example.com`;
+    const m = await create({ game: GAME, seats: 3, players: [{ name: NAMES[0], email }, { name: NAMES[1] }, { name: NAMES[2] }], options: { seed: 'pm-by-mail' } });
+    const to = await replyAddress(SECRET, 'pbm.example', { match: m.id, seat: 0 });
+
+    // A reply that is no move comes back refused, in words.
+    await eventually(() => mailbox(email), (ms) => ms.length > 0);
+    const refused = await receiveMail(reply(email, to, 'attack firenze', 'pm-mail-bad'), env);
+    expect(refused.outcome).toBe('refused');
+    const answer = (await eventually(() => mailbox(email), (ms) => ms.some((x) => x.subject?.startsWith('Move not accepted')))).find((x) => x.subject?.startsWith('Move not accepted'));
+    expect(answer?.text).toContain('Your reply "attack firenze" was not played');
+
+    let read = 0;
+    const played: string[] = [];
+    for (let step = 0; step < 300; step++) {
+      const all = await view(m.id);
+      if (all.view.round > 1 || all.status !== 'active') break;
+      const mine = await view(m.id, m.tokens[0]);
+      if (ready(mine)) {
+        const moves: Move[] = mine.moves;
+        const want = new Map(moves.map((x) => [x.command, named(x.text, NAMES)]));
+        const matches = (x: Mail) => listed(x).size === want.size && [...want].every(([c, s]) => listed(x).get(c) === s);
+        const mails = await eventually(() => mailbox(email), (ms) => ms.slice(read).some(matches));
+        let index = mails.length - 1;
+        while (index >= read && !matches(mails[index])) index--;
+        const mail = mails[index];
+        read = index + 1;
+        expect(listed(mail)).toEqual(want);
+        expect(mail.text).not.toMatch(/\b(?:PM|A|R)-\d+\b|\bSeat \d\b/);
+        const command = quick([...listed(mail).keys()]);
+        const r = await receiveMail(reply(email, to, command, `pm-mail-${step}`), env);
+        expect(r).toMatchObject({ outcome: 'played', seat: 0 });
+        played.push(command);
+        continue;
+      }
+      let moved = false;
+      for (const seat of (all.active as number[]).filter((x) => x !== 0)) {
+        const theirs = await view(m.id, m.tokens[seat]);
+        if (!ready(theirs)) continue;
+        await send(m.id, m.tokens[seat], quick(theirs.actions));
+        moved = true;
+        break;
+      }
+      expect(moved, `someone can act at entry ${all.seq}`).toBe(true);
+    }
+    expect((await view(m.id)).view.round).toBe(2);
+    // Every step of the round by mail: the Draw, "done" in the Negotiation, the Preparation and the action turn.
+    expect(played).toContain('draw');
+    expect(played).toContain('done');
+    expect(played.filter((c) => c === 'end')).toHaveLength(2);
+  }, 240_000);
+
+  it('A-14, A-15, A-6: twins differing only in a trade offer between two others send the third seat the same emails', async () => {
+    const twins = await Promise.all(
+      ['a', 'b'].map(async (t) => {
+        const email = `${unique(`cyd-${t}`)}@example.com`;
+        const m = await create({ game: GAME, seats: 3, players: [{ name: NAMES[0] }, { name: NAMES[1] }, { name: NAMES[2], email }], options: { seed: 'pm-twin-mail' } });
+        return { ...m, email };
+      }),
+    );
+    const [a, b] = twins;
+    // Both twins play the same commands, except Ana's offer to Ben (and his answer) in twin A.
+    const both = async (seat: number, command: string) => {
+      await send(a.id, a.tokens[seat], command);
+      await send(b.id, b.tokens[seat], command);
+    };
+    const stepUntil = async (x: Created, y: Created, over: () => Promise<boolean>) => {
+      for (let step = 0; step < 200 && !(await over()); step++) {
+        for (const seat of (await view(x.id)).active as number[]) {
+          const mine = await view(x.id, x.tokens[seat]);
+          if (ready(mine)) {
+            await send(x.id, x.tokens[seat], quick(mine.actions));
+            await send(y.id, y.tokens[seat], quick(mine.actions));
+            break;
+          }
+        }
+      }
+    };
+    await stepUntil(a, b, async () => (await view(a.id)).view.phase !== 'draw');
+    expect((await view(a.id)).view.phase).toBe('negotiation');
+    await both(2, 'done');
+    await send(a.id, a.tokens[0], 'offer 2');
+    const gives: string[] = (await view(a.id, a.tokens[0])).actions.filter((c: string) => c.startsWith('give '));
+    await send(a.id, a.tokens[0], gives[0]);
+    await send(a.id, a.tokens[0], 'send');
+    const answers: string[] = (await view(a.id, a.tokens[1])).actions.filter((c: string) => c.startsWith('decline '));
+    expect(answers).toHaveLength(1);
+    await send(a.id, a.tokens[1], answers[0]);
+    await both(0, 'done');
+    await both(1, 'done');
+    expect((await view(a.id)).view.phase).toBe('preparation');
+    expect((await view(b.id)).view.phase).toBe('preparation');
+    // Then the same Preparation and Actions in both, so that Cyd is sent its turns after the offer.
+    await stepUntil(a, b, async () => (await view(a.id)).view.round > 1);
+
+    // Cyd's mails, with each twin's own match id, addresses and signed links taken out, are the same.
+    const plain = async (t: (typeof twins)[number]) => {
+      const mails = await eventually(() => mailbox(t.email), (ms) => ms.length >= 3);
+      const strip = (s: string | undefined) => [t.id, t.email, ...t.tokens].reduce((x, secret) => x.split(secret).join('•'), s ?? '').replace(/[\w.+-]+@pbm\.example/g, '•').replace(/\/unsubscribe\/\S+/g, '/unsubscribe/•');
+      return mails.map((x) => ({ subject: strip(x.subject), text: strip(x.text) }));
+    };
+    // The queue delivers in its own time: wait until both boxes hold as many mails, then compare.
+    const [seenA, seenB] = await eventually(
+      async () => [await plain(a), await plain(b)],
+      ([x, y]) => x.length === y.length && JSON.stringify(x) === JSON.stringify(y),
+    );
+    expect(seenA.length).toBeGreaterThanOrEqual(3);
+    expect(seenA).toEqual(seenB);
+  }, 240_000);
+});
