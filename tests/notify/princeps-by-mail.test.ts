@@ -1,10 +1,9 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import type { Phrase } from '../../src/engine/text';
-import { replyAddress } from '../../src/notify/addresses';
 import { receiveMail } from '../../src/notify/inbound';
 import { api } from '../support/http';
-import { create, eventually, mailbox, named, unique, type Created, type Mail } from '../support/notify';
+import { confirmEmail, create, eventually, named, notices as mailbox, unique, type Created, type Mail } from '../support/notify';
 
 /**
  * Issue 12: Princeps Machiavelli by mail. A seat plays its Draw, Negotiation, Preparation and
@@ -13,7 +12,6 @@ import { create, eventually, mailbox, named, unique, type Created, type Mail } f
  * same emails (A-14, A-15: "every notification is filtered").
  */
 
-const SECRET = 'test-service-secret';
 const GAME = 'princeps-machiavelli';
 const NAMES = ['Ana', 'Ben', 'Cyd'];
 
@@ -68,11 +66,13 @@ describe('Princeps Machiavelli by mail (issue 12)', () => {
   it('A-3 … A-11: a seat plays a whole round by replying to its emails only; every email lists each legal command with its sentence', async () => {
     const email = `${unique('ana')}@example.com`;
     const m = await create({ game: GAME, seats: 3, players: [{ name: NAMES[0], email }, { name: NAMES[1] }, { name: NAMES[2] }], options: { seed: 'pm-by-mail' } });
-    const to = await replyAddress(SECRET, 'pbm.example', { match: m.id, seat: 0 });
+    await confirmEmail(m.id, 0, email);
+    // Each email signs the turn it was written for into its reply address.
+    const replyTo = (mail: Mail) => mail.replyTo?.[0].address ?? '';
 
     // A reply that is no move comes back refused, in words.
-    await eventually(() => mailbox(email), (ms) => ms.length > 0);
-    const refused = await receiveMail(reply(email, to, 'attack firenze', 'pm-mail-bad'), env);
+    const [first] = await eventually(() => mailbox(email), (ms) => ms.length > 0);
+    const refused = await receiveMail(reply(email, replyTo(first), 'attack firenze', 'pm-mail-bad'), env);
     expect(refused.outcome).toBe('refused');
     const answer = (await eventually(() => mailbox(email), (ms) => ms.some((x) => x.subject?.startsWith('Move not accepted')))).find((x) => x.subject?.startsWith('Move not accepted'));
     expect(answer?.text).toContain('Your reply "attack firenze" was not played');
@@ -95,7 +95,7 @@ describe('Princeps Machiavelli by mail (issue 12)', () => {
         expect(listed(mail)).toEqual(want);
         expect(mail.text).not.toMatch(/\b(?:PM|A|R)-\d+\b|\bSeat \d\b/);
         const command = quick([...listed(mail).keys()]);
-        const r = await receiveMail(reply(email, to, command, `pm-mail-${step}`), env);
+        const r = await receiveMail(reply(email, replyTo(mail), command, `pm-mail-${step}`), env);
         expect(r).toMatchObject({ outcome: 'played', seat: 0 });
         played.push(command);
         continue;
@@ -122,6 +122,7 @@ describe('Princeps Machiavelli by mail (issue 12)', () => {
       ['a', 'b'].map(async (t) => {
         const email = `${unique(`cyd-${t}`)}@example.com`;
         const m = await create({ game: GAME, seats: 3, players: [{ name: NAMES[0] }, { name: NAMES[1] }, { name: NAMES[2], email }], options: { seed: 'pm-twin-mail' } });
+        await confirmEmail(m.id, 2, email);
         return { ...m, email };
       }),
     );
