@@ -3,11 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { CLAIM_TTL_MS } from '../../src/db/digests';
 import { DIGEST_SPACING_MS, emailHashOf, sendDigest } from '../../src/notify/digest';
 import { queuedDigests } from '../support/digests';
-import { create, eventually, mailbox, playUntilActive, unique } from '../support/notify';
+import { confirmEmail, create, eventually, notices as mailbox, playUntilActive, unique } from '../support/notify';
 
 /** A match in which `email` holds a digest seat with news waiting for it. */
 async function newsFor(email: string, seed: string): Promise<void> {
   const m = await create({ players: [{ name: 'Dee', email, notify: 'digest' }, { name: 'Opp' }], options: { seed } });
+  // Digests go only to a confirmed address.
+  await confirmEmail(m.id, 0, email);
   await playUntilActive(m.id, m.tokens, 1);
   await playUntilActive(m.id, m.tokens, 0);
   const hash = await emailHashOf(email);
