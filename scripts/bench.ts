@@ -1,17 +1,21 @@
 /**
  * `npm run bench`: speed figures, one per line as `bench: <game> <metric> <value> <unit>`.
- * Engine figures run in this process; end-to-end figures run against a local `wrangler dev`
- * started here, next to a trivial Durable Object request measured in the same run.
+ * Engine figures run in this process; end-to-end figures (bench-http.ts) run against a local
+ * `wrangler dev` started here, next to a trivial Durable Object request measured in the same
+ * run; the daily digest's capacity comes from its simulation (digest-sim.ts) on another.
  */
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { play } from '../src/engine/play';
 import { replay, type Move } from '../src/engine/replay';
 import { randomFrom } from '../src/engine/rng';
 import { registry } from '../src/games';
-import { freePort } from './free-port.mjs';
+import { httpBench } from './bench-http';
+import { startDev } from './dev-server';
+import { digestSim } from './digest-sim';
+import { partsBench } from './bench-parts';
+import { kingDavidBattleTimes } from './bench-king-david';
 
 const ENGINE_SECONDS = Number(process.env.BENCH_SECONDS ?? 2);
-const HTTP_SECONDS = Number(process.env.BENCH_HTTP_SECONDS ?? 5);
 
 function line(game: string, metric: string, value: number, unit: string) {
   const digits = value >= 100 ? 0 : value >= 1 ? 2 : 4;
@@ -69,95 +73,6 @@ function engineBench() {
   }
 }
 
-async function waitForServer(base: string) {
-  for (let i = 0; i < 300; i++) {
-    try {
-      const r = await fetch(`${base}/api/games`);
-      if (r.ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error('wrangler dev did not start');
-}
-
-async function json(res: Response) {
-  const body = await res.json();
-  if (!res.ok) throw new Error(`${res.status} ${JSON.stringify(body)}`);
-  return body as any;
-}
-
-async function httpBench() {
-  const persist = '.wrangler/bench';
-  spawnSync('npx', ['wrangler', 'd1', 'migrations', 'apply', 'DB', '--local', '--persist-to', persist], { stdio: 'ignore' });
-  const PORT = process.env.BENCH_PORT ? Number(process.env.BENCH_PORT) : await freePort();
-  const inspector = await freePort();
-  const dev = spawn('npx', ['wrangler', 'dev', '--port', String(PORT), '--inspector-port', String(inspector), '--persist-to', persist, '--var', 'ALLOW_FIXED_SEED:1'], {
-    stdio: 'ignore',
-    detached: true,
-  });
-  const base = `http://127.0.0.1:${PORT}`;
-  try {
-    await waitForServer(base);
-    // Trivial Durable Object request: an unknown match costs one RPC and one SQLite read.
-    let trivial = 0;
-    let t0 = performance.now();
-    while (performance.now() - t0 < HTTP_SECONDS * 1000) {
-      const r = await fetch(`${base}/api/matches/0000000000000000000${trivial % 10}`);
-      await r.text();
-      trivial++;
-    }
-    const trivialRate = trivial / ((performance.now() - t0) / 1000);
-    line('platform', 'trivial-do-requests', trivialRate, 'req/s');
-
-    for (const { game } of Object.values(registry)) {
-      let commands = 0;
-      let matchNo = 0;
-      t0 = performance.now();
-      while (performance.now() - t0 < HTTP_SECONDS * 1000) {
-        const seats = game.seats.min;
-        const created = await json(
-          await fetch(`${base}/api/matches`, {
-            method: 'POST',
-            headers: { 'content-type': 'application/json' },
-            body: JSON.stringify({ game: game.id, seats, players: Array.from({ length: seats }, (_, i) => ({ name: `B${i}` })), options: { seed: `http-${matchNo++}` } }),
-          }),
-        );
-        const tokens: string[] = created.seats.map((s: any) => s.token);
-        const random = randomFrom(created.id);
-        let view = await json(await fetch(`${base}/api/matches/${created.id}`, { headers: { authorization: `Bearer ${tokens[0]}` } }));
-        while (view.status === 'active' && performance.now() - t0 < HTTP_SECONDS * 1000) {
-          let choices: string[] = view.actions.filter((a: string) => a !== 'undo');
-          let seat = view.you;
-          // Find an active seat with something to do (a seat that voted waits in a simultaneous step).
-          for (const candidate of view.active as number[]) {
-            if (choices.length && seat === candidate) break;
-            view = await json(await fetch(`${base}/api/matches/${created.id}`, { headers: { authorization: `Bearer ${tokens[candidate]}` } }));
-            seat = candidate;
-            choices = view.actions.filter((a: string) => a !== 'undo');
-            if (choices.length) break;
-          }
-          const command = choices[Math.floor(random() * choices.length)];
-          view = await json(
-            await fetch(`${base}/api/matches/${created.id}/actions`, {
-              method: 'POST',
-              headers: { 'content-type': 'application/json', authorization: `Bearer ${tokens[seat]}` },
-              body: JSON.stringify({ command, expect: view.seq }),
-            }),
-          );
-          commands++;
-        }
-      }
-      const rate = commands / ((performance.now() - t0) / 1000);
-      line(game.id, 'http-commands', rate, 'cmd/s');
-      line(game.id, 'http-commands-vs-trivial', rate / trivialRate, 'ratio');
-    }
-  } finally {
-    if (dev.pid) process.kill(-dev.pid, 'SIGTERM');
-  }
-}
-
 function bundleBench() {
   const out = spawnSync('npx', ['wrangler', 'deploy', '--dry-run', '--outdir', '.wrangler/bench-bundle'], { encoding: 'utf8' });
   const m = /Total Upload: ([\d.]+) KiB \/ gzip: ([\d.]+) KiB/.exec(out.stdout + out.stderr);
@@ -165,6 +80,26 @@ function bundleBench() {
   else console.log('bench: platform bundle-gzip unknown (wrangler printed no size)');
 }
 
+/** Focused cases a game's random games rarely reach (DESIGN §10: the biggest battle and marker window). */
+function focusedBench() {
+  const { battle, windows, widest } = kingDavidBattleTimes(200);
+  battle.sort((a, b) => a - b);
+  windows.sort((a, b) => a - b);
+  line('king-david', `apply-p99-battle-${widest}-armies`, quantile(battle, 0.99), 'ms');
+  line('king-david', 'apply-p99-marker-window-5-seats', quantile(windows, 0.99), 'ms');
+}
+
 engineBench();
+focusedBench();
 bundleBench();
-if (process.env.BENCH_SKIP_HTTP !== '1') await httpBench();
+await partsBench(line);
+if (process.env.BENCH_SKIP_HTTP !== '1') {
+  const dev = await startDev('.wrangler/bench', { ALLOW_FIXED_SEED: '1' });
+  try {
+    await httpBench(dev.base, line);
+  } finally {
+    dev.stop();
+  }
+  const sim = await digestSim(Number(process.env.BENCH_DIGEST_ADDRESSES ?? 20_000));
+  line('platform', 'digest-addresses-per-minute', sim.perMinute, 'addr/min');
+}

@@ -1,7 +1,10 @@
 import { app } from './api/app';
+import { SIGNIN_SPACING_MS } from './api/routes/mail';
+import { pruneRecords } from './db/prune';
+import { CONFIRMATION_SPACING_MS } from './match/seats/confirmation';
 import type { Env } from './env';
 import { consume } from './notify/consumer';
-import { sendDigests } from './notify/digest';
+import { queueDigests } from './notify/digest';
 import { receiveMail } from './notify/inbound';
 import type { NotifyJob } from './notify/jobs';
 
@@ -15,8 +18,10 @@ export default {
   },
   // Delivery of the notifications that matches put in the queue.
   queue: (batch, env) => consume(batch as MessageBatch<NotifyJob>, env),
-  // The daily digests (wrangler.toml [triggers]): each address with news, at most once a day.
+  // The daily digests (wrangler.toml [triggers]): each address with news, at most once a day, queued as its own job;
+  // then the sweep of inbound-mail records and spent pacing rows (db/prune.ts).
   scheduled: async (controller, env) => {
-    await sendDigests(env, controller.scheduledTime);
+    await queueDigests(env, controller.scheduledTime);
+    await pruneRecords(env.DB, controller.scheduledTime, { signinMs: SIGNIN_SPACING_MS, confirmationMs: CONFIRMATION_SPACING_MS });
   },
 } satisfies ExportedHandler<Env, NotifyJob>;

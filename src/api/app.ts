@@ -1,8 +1,9 @@
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import type { Env } from '../env';
+import { limitBody } from './body-limit';
 import { ApiError, errorResponse } from './errors';
+import { confirmRoutes } from './routes/confirm';
 import { contactRoutes } from './routes/contact';
 import { gamesRoutes } from './routes/games';
 import { mailRoutes } from './routes/mail';
@@ -10,24 +11,18 @@ import { matchesRoutes } from './routes/matches';
 import { messagesRoutes } from './routes/messages';
 import { pagesRoutes } from './routes/pages';
 
-/** Request bodies are small JSON documents; anything larger is refused with 413. */
-export const MAX_BODY_BYTES = 16 * 1024;
+export { MAX_BODY_BYTES } from './body-limit';
 
 export const app = new Hono<{ Bindings: Env }>();
 
-app.use(
-  '/api/*',
-  bodyLimit({
-    maxSize: MAX_BODY_BYTES,
-    onError: (c) => errorResponse(c, 413, 'body_too_large', `Request bodies are limited to ${MAX_BODY_BYTES} bytes.`),
-  }),
-);
+app.use('/api/*', limitBody);
 
 app.route('/api/games', gamesRoutes);
 app.route('/api/matches', matchesRoutes);
 app.route('/api/matches', contactRoutes);
 app.route('/api/matches', messagesRoutes);
 app.route('/api', mailRoutes);
+app.route('/api', confirmRoutes);
 app.route('/', pagesRoutes);
 
 app.notFound((c) => errorResponse(c, 404, 'not_found', `No such route: ${c.req.method} ${new URL(c.req.url).pathname}`));

@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import type { Env } from '../env';
-import type { Outcome } from '../match/core/outcome';
+import type { JsonText, Outcome } from '../match/core/outcome';
 import { ApiError, errorResponse } from './errors';
 import { matchId } from './validate';
 import { coreMessages } from '../text/core';
@@ -19,4 +19,10 @@ export function room(c: Ctx) {
 export function reply<T>(c: Ctx, outcome: Outcome<T>, status: 200 | 201 = 200) {
   if (!outcome.ok) return errorResponse(c, outcome.status, outcome.code, render(outcome.message, langOf(c.req.header('accept-language')), coreMessages, () => null));
   return c.json(outcome.value as object, status);
+}
+
+/** The same for an answer the MatchRoom wrote as JSON already: its text is the body. */
+export function replyJson<T>(c: Ctx, outcome: Outcome<JsonText<T>>, status: 200 | 201 = 200) {
+  if (!outcome.ok) return reply(c, outcome);
+  return c.body(outcome.value, status, { 'content-type': 'application/json' });
 }

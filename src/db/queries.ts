@@ -1,6 +1,6 @@
 import { drizzle } from 'drizzle-orm/d1';
 import { eq } from 'drizzle-orm';
-import { matches, seats } from './schema';
+import { digestParts, matches, seats } from './schema';
 
 export interface IndexedMatch {
   id: string;
@@ -53,4 +53,10 @@ export async function readMatchIndex(d1: D1Database, id: string) {
   if (!row) return null;
   const players = await db.select().from(seats).where(eq(seats.matchId, id)).orderBy(seats.seat);
   return { ...row, active: JSON.parse(row.active) as number[], players };
+}
+
+/** Removes a deleted match from the index: its row, its seats and any digest news it noted. */
+export async function deleteMatchIndex(d1: D1Database, id: string): Promise<void> {
+  const db = drizzle(d1);
+  await db.batch([db.delete(seats).where(eq(seats.matchId, id)), db.delete(digestParts).where(eq(digestParts.matchId, id)), db.delete(matches).where(eq(matches.id, id))]);
 }

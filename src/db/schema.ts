@@ -75,10 +75,31 @@ export const digestParts = sqliteTable(
   (t) => [primaryKey({ columns: [t.emailHash, t.matchId, t.seat] }), index('digest_parts_at').on(t.at)],
 );
 
-/** When each address last got its digest, and which seats it covered (for its unsubscribe link). */
+/**
+ * When each address last got its digest, and which seats it covered (for its unsubscribe link);
+ * and who is sending the next one: the cron run that queued it (`claim`), and the queue consumer
+ * making it right now (`sending`, until when), so that retries and overlapping runs send one.
+ */
 export const digestSent = sqliteTable('digest_sent', {
   emailHash: text('email_hash').primaryKey(),
   lastAt: integer('last_at').notNull(),
   /** JSON array of {match, seat} in the last digest. */
   refs: text('refs').notNull(),
+  /** The time of the cron run whose queued job owns the next digest; null when none does. */
+  claim: integer('claim'),
+  /** Until when a consumer holds the address while it makes and sends the digest. */
+  sending: integer('sending'),
+});
+
+/**
+ * Confirmation mails to unconfirmed addresses (an address put on a seat gets only that until its
+ * owner confirms): when the last one went to each address, at most one a day, and whether its
+ * owner declined them, after which none goes to it again.
+ */
+export const addressChecks = sqliteTable('address_checks', {
+  /** SHA-256 of the lowercased address, first 24 hex digits. */
+  emailHash: text('email_hash').primaryKey(),
+  lastSentAt: integer('last_sent_at').notNull(),
+  /** 1 once the owner declined through the link in a confirmation mail. */
+  declined: integer('declined').notNull().default(0),
 });

@@ -2,10 +2,11 @@ import { DurableObject } from 'cloudflare:workers';
 import type { Bindings } from '../bindings';
 import type { DeliveryReport } from '../notify/jobs';
 import { sealToken } from '../notify/keys';
-import { matchView, visibleLog, type LogEntry, type MatchContext, type MatchView } from './core/answers';
-import { mailMove, seatLinks, unsubscribe, type MailMove } from './notices/by-mail';
-import { postMessage } from './live/chat';
+import { matchView, type LogEntry, type MatchContext, type MatchView } from './core/answers';
+import { mailMove, seatLinks, unsubscribe, type MailMove, type MailMoved } from './notices/by-mail';
+import { postMessage, readPage } from './live/chat';
 import { defaultContact } from './seats/contacts';
+import { addressState, askConfirmation, confirmAddress, declineAddress, type AddressState } from './seats/confirmation';
 import { loadContext, notFound, setupOptions } from './core/context';
 import { sha256Hex } from './seats/crypto';
 import { botTurn, forfeit } from './clock/deadline-plays';
@@ -13,15 +14,17 @@ import { clockView } from './clock/deadlines';
 import { digestDelivered, digestFailed, digestSection, type DigestSectionOut } from './notices/digest-section';
 import { buildExport, type MatchExport } from './log/export';
 import { rebuild } from './log/history';
-import { broadcast, liveSeats, parseClientMessage, type LiveMessage, type SocketTag } from './live/live';
-import type { MatchMessage } from './live/messages';
+import { broadcast, liveSeats, parseClientMessage, socketRefusal, type LiveMessage, type SocketTag } from './live/live';
+import type { MatchMessage, MessagePage } from './live/messages';
 import { isYourTurn } from './notices/notices';
 import { readerFor } from './core/words';
 import { inEnglish } from '../text/catalogues';
 import { text, type Lang } from '../engine/text';
-import { done, refuse, type Outcome } from './core/outcome';
+import { done, jsonOutcome, refuse, type JsonText, type Outcome } from './core/outcome';
 import { buildParts, hasTimers, type MatchParts } from './core/parts';
-import type { Snapshot } from './log/records';
+import type { EventRow } from './log/records';
+import { matchResult } from './log/result';
+import { plainFrame, sealAfter, type Frame } from './log/sealed';
 import { checkRulesVersion } from './log/rules-version';
 import { readContact, writeContact, type ContactInfo, type ContactPatch } from './seats/seat-settings';
 import { prepareClaim, prepareMatch, writeSeating, type CreateInput, type Created, type JoinInput, type Joined } from './seats/seating';
@@ -29,6 +32,8 @@ import { decide, sameCommand, type Step } from './log/steps';
 import { Timekeeper } from './clock/timekeeper';
 import { activity, afterStep, NOT_STARTED, type Activity } from './notices/turns';
 import { startVacation, stopVacation } from './clock/vacations';
+import { noteRead, retentionPlan } from './core/retention';
+import { deleteMatch, endIdle } from './core/expiry';
 
 export interface ActInput {
   command: string;
@@ -43,26 +48,37 @@ export interface ActInput {
  * data: errors thrown across the RPC boundary would lose their meaning.
  */
 export class MatchRoom extends DurableObject<Bindings> {
-  private readonly p: MatchParts;
-  private readonly timekeeper: Timekeeper;
+  private p!: MatchParts;
+  private timekeeper!: Timekeeper;
   /** The clock time asked for inside the current transaction (armed after it). */
   private pendingClock: number | null = null;
+  /** Seat tokens already checked against their stored hashes: each is hashed once while the object lives. */
+  private readonly knownTokens = new Map<string, number>();
 
   constructor(ctx: DurableObjectState, env: Bindings) {
     super(ctx, env);
-    this.p = buildParts(ctx, env);
+    this.assemble();
+    ctx.blockConcurrencyWhile(async () => {
+      await this.p.scheduler.load();
+      if (checkRulesVersion(this.p.store)) this.p.scheduler.at('index', this.p.index.dueAfterCommit());
+      // Timers survive restarts: the alarm is stored, and if it is missing the work is looked at now.
+      if ((await ctx.storage.getAlarm()) === null) {
+        if (hasTimers(this.p)) this.p.scheduler.at('clock', Date.now());
+        // A match from before the retention timer, or one whose alarm was lost, gets it back.
+        if (this.p.store.meta()) this.p.scheduler.at('retention', retentionPlan(this.p, Date.now()).due ?? Date.now());
+      }
+    });
+  }
+
+  /** The parts over the object's storage, and the clock's hands on the match (again after a deletion). */
+  private assemble(): void {
+    this.p = buildParts(this.ctx, this.env);
     const commit = (step: Step, now: number) => {
       this.commit(step, now);
     };
     this.timekeeper = new Timekeeper(this.p.store, this.p.clocks, this.p.notifier, {
       botTurn: (seat, now) => botTurn(this.p.store, commit, seat, now),
       forfeit: (seat, now) => forfeit(this.p.store, commit, seat, now),
-    });
-    ctx.blockConcurrencyWhile(async () => {
-      await this.p.scheduler.load();
-      if (checkRulesVersion(this.p.store)) this.p.scheduler.at('index', this.p.index.dueAfterCommit());
-      // Timers survive restarts: the alarm is stored, and if it is missing the work is looked at now.
-      if ((await ctx.storage.getAlarm()) === null && hasTimers(this.p)) this.p.scheduler.at('clock', Date.now());
     });
   }
 
@@ -78,6 +94,7 @@ export class MatchRoom extends DurableObject<Bindings> {
         created.seats.forEach((s, i) => {
           const p = input.players[s.seat];
           this.p.contacts.put({ ...defaultContact(s.seat), lang: p.lang ?? 'en', notify: p.notify ?? 'turn', webhookFormat: p.webhookFormat ?? null, tokenBox: boxes[i] });
+          askConfirmation(this.p, s.seat, 'creator', now);
         });
         if (meta.rngSeed) this.afterCommit(NOT_STARTED, null, now);
       });
@@ -88,8 +105,9 @@ export class MatchRoom extends DurableObject<Bindings> {
 
   async join(input: JoinInput): Promise<Outcome<Joined>> {
     return this.ctx.blockConcurrencyWhile(async () => {
-      const meta = this.p.store.meta();
-      if (!meta) return notFound();
+      const stored = this.p.store.meta();
+      if (!stored) return notFound();
+      const meta = { ...stored };
       const now = Date.now();
       const claim = await prepareClaim(meta, this.p.store.seats(), input, now);
       if (!claim.ok) return claim;
@@ -104,6 +122,7 @@ export class MatchRoom extends DurableObject<Bindings> {
           webhookFormat: input.webhookFormat ?? before.webhookFormat,
           tokenBox: box,
         });
+        askConfirmation(this.p, claimed.seat, 'holder', now);
         if (full) this.afterCommit(NOT_STARTED, null, now);
       });
       this.afterTransaction(now);
@@ -119,45 +138,50 @@ export class MatchRoom extends DurableObject<Bindings> {
 
   // ---- reading -------------------------------------------------------------------------
 
-  async view(token?: string): Promise<Outcome<MatchView>> {
+  async view(token?: string): Promise<Outcome<JsonText<MatchView>>> {
     const who = await this.identify(token, false);
     if (!who.ok) return who;
     const c = loadContext(this.p.store);
     if (!c) return notFound();
-    const snap = this.p.store.snapshot();
-    return done(this.withClock(c, matchView(c, snap?.state ?? null, snap?.seq ?? 0, who.value, { undoSeat: snap?.undo?.seat ?? null }, snap?.forfeited)));
+    noteRead(this.p, Date.now());
+    return jsonOutcome(done(this.answer(c, who.value, this.p.frames.of(who.value))));
   }
 
-  /** A view of the present also shows the time control and whose deadline falls when. */
-  private withClock(c: MatchContext<unknown>, v: MatchView): MatchView {
-    return { ...v, clock: clockView(this.p, c) };
+  /**
+   * The view of the present as `viewer` may know it (its frame: during a sealed step, the match
+   * before it plus its own entries), with its commands and the time control.
+   */
+  private answer(c: MatchContext<unknown>, viewer: number | null, frame: Frame | null): MatchView {
+    const view = matchView(c, frame?.state ?? null, frame?.seq ?? 0, viewer, { undoSeat: frame?.undoSeat ?? null }, frame?.forfeited);
+    view.clock = clockView(this.p, c, frame, viewer);
+    return view;
   }
 
-  async log(token?: string): Promise<Outcome<{ seq: number; entries: LogEntry[] }>> {
+  async log(token?: string): Promise<Outcome<JsonText<{ seq: number; entries: LogEntry[] }>>> {
+    const who = await this.identify(token, false);
+    if (!who.ok) return who;
+    if (!loadContext(this.p.store)) return notFound();
+    noteRead(this.p, Date.now());
+    return jsonOutcome(done({ seq: this.p.frames.of(who.value)?.seq ?? 0, entries: this.p.frames.log(who.value) }));
+  }
+
+  /** The viewer's view as it was after entry `seq` of its own numbering (replay; no commands offered). */
+  async at(token: string | undefined, seq: number): Promise<Outcome<JsonText<MatchView>>> {
     const who = await this.identify(token, false);
     if (!who.ok) return who;
     const c = loadContext(this.p.store);
     if (!c) return notFound();
-    const seq = this.p.store.snapshot()?.seq ?? 0;
-    return done({ seq, entries: visibleLog(this.p.store.events(), who.value, c.status === 'finished') });
-  }
-
-  /** The viewer's view as it was after entry `seq` (replay; no commands offered). */
-  async at(token: string | undefined, seq: number): Promise<Outcome<MatchView>> {
-    const who = await this.identify(token, false);
-    if (!who.ok) return who;
-    const c = loadContext(this.p.store);
-    if (!c) return notFound();
-    const last = this.p.store.snapshot()?.seq;
+    const last = this.p.frames.of(who.value)?.seq;
     if (last === undefined || !Number.isInteger(seq) || seq < 0 || seq > last) {
       return refuse(404, 'no_such_entry', `The log has entries 0 to ${last ?? 0}; there is no entry ${seq}.`);
     }
-    const past = this.snapshotAt(c, seq);
+    noteRead(this.p, Date.now());
+    const past = this.frameAt(c, who.value, seq);
     if (!past.ok) return past;
-    return done(matchView(c, past.value.state, seq, who.value, null, past.value.forfeited));
+    return jsonOutcome(done(matchView(c, past.value.state, seq, who.value, null, past.value.forfeited)));
   }
 
-  async exportMatch(token?: string): Promise<Outcome<MatchExport>> {
+  async exportMatch(token?: string): Promise<Outcome<JsonText<MatchExport>>> {
     const who = await this.identify(token, false);
     if (!who.ok) return who;
     const c = loadContext(this.p.store);
@@ -165,16 +189,19 @@ export class MatchRoom extends DurableObject<Bindings> {
     if (c.status !== 'finished' && who.value === null) {
       return refuse(401, 'missing_token', 'Until the match ends, only its players may export it.');
     }
-    return done(buildExport(c, this.p.store.events(), this.p.store.snapshot()?.state ?? null, who.value));
+    noteRead(this.p, Date.now());
+    const frame = this.p.frames.of(who.value);
+    const events = frame ? [...this.p.store.events(frame.shared), ...frame.own] : [];
+    return jsonOutcome(done(buildExport(c, events, frame?.state ?? null, who.value)));
   }
 
   // ---- acting --------------------------------------------------------------------------
 
   /** A command from a seat's page or program; a refusal comes back in `lang`, with the players' names. */
-  async act(token: string | undefined, input: ActInput, lang: Lang = 'en'): Promise<Outcome<MatchView>> {
+  async act(token: string | undefined, input: ActInput, lang: Lang = 'en'): Promise<Outcome<JsonText<MatchView>>> {
     const who = await this.identify(token, true);
     if (!who.ok) return who;
-    return this.spoken(this.actAs(who.value as number, input), lang);
+    return jsonOutcome(this.spoken(this.actAs(who.value as number, input), lang));
   }
 
   /** A refusal whose message is a game's (or the platform's) message, rendered for its reader. */
@@ -186,47 +213,60 @@ export class MatchRoom extends DurableObject<Bindings> {
 
   /** A command by `seat`. From here on nothing awaits: the checks and the commit see one state. */
   private actAs(seat: number, input: ActInput): Outcome<MatchView> {
-    const c = loadContext(this.p.store);
+    const { store, frames } = this.p;
+    const c = loadContext(store);
     if (!c) return notFound();
     if (input.id !== undefined) {
-      const first = this.p.store.eventByIdem(seat, input.id);
+      const first = store.eventByIdem(seat, input.id);
       if (first) {
         if (!sameCommand(first, input.command)) {
           return refuse(409, 'id_reused', `Request id "${input.id}" was already used for another command.`);
         }
-        return this.answerAt(c, seat, first.seq);
+        return this.answerAt(c, seat, first);
       }
     }
     if (c.status === 'frozen') return refuse(409, 'frozen', c.meta.frozen as string);
     if (c.status === 'open') return refuse(409, 'not_started', text('core.notStarted'));
-    const snap = this.p.store.snapshot() as Snapshot;
-    if (input.expect !== undefined && input.expect !== snap.seq) {
-      return refuse(409, 'stale', `The match has moved on: you saw entry ${input.expect}, it is now at ${snap.seq}. Reload and try again.`);
+    // The seat checks against the entry it may know of: another seat's sealed vote moves nothing it sees.
+    const seen = (frames.of(seat) as Frame).seq;
+    if (input.expect !== undefined && input.expect !== seen) {
+      return refuse(409, 'stale', `The match has moved on: you saw entry ${input.expect}, it is now at ${seen}. Reload and try again.`);
     }
     if (c.status === 'finished') return refuse(409, 'game_over', text('core.gameOver'));
     const now = Date.now();
-    const step = decide(c, snap, () => this.p.store.events(), seat, input.command, input.id ?? null, now);
+    const takeBack = (target: number) => this.p.takeBacks.before(target);
+    const step = decide(c, store.snapshot()!, () => store.events(), seat, input.command, input.id ?? null, now, takeBack);
     if (!step.ok) return step;
-    const { snapshot } = step.value;
     const after = this.commit(step.value, now);
-    return done(this.withClock(after, matchView(after, snapshot.state, snapshot.seq, seat, { undoSeat: snapshot.undo?.seat ?? null }, snapshot.forfeited)));
+    return done(this.answer(after, seat, frames.of(seat)));
   }
 
   /**
    * Writes one step: the event row and the snapshot (DESIGN.md §5, §10), and in the same
    * transaction what the step makes due: outbox rows for the seats whose turn began, their
-   * clocks. Then arms the timers and tells the connected pages.
+   * clocks. Then arms the timers and tells the connected pages what each may know: an entry of
+   * a sealed step only to its own seat's pages (log/sealed.ts).
    */
   private commit(step: Step, now: number): MatchContext<unknown> {
-    const before = activity(this.p.store);
-    this.p.store.atomically(() => {
-      this.p.store.appendEvent(step.event);
-      this.p.store.putSnapshot(step.snapshot);
-      this.afterCommit(before, step.event.kind === 'forfeit' ? null : step.event.seat, now);
+    const { store, frames } = this.p;
+    const c = loadContext(store) as MatchContext<unknown>;
+    const before = activity(store);
+    const { event } = step;
+    const ended = matchResult(c.game, step.snapshot.state, step.snapshot.forfeited ?? [], c.meta.seats) !== null;
+    const snapshot = { ...step.snapshot, sealed: sealAfter(c.game, step.before, event, step.snapshot, ended) };
+    store.atomically(() => {
+      store.appendEvent(event);
+      store.putSnapshot(snapshot);
+      this.afterCommit(before, event.kind === 'forfeit' ? null : event.seat, now);
     });
-    this.afterTransaction(now);
-    const after = loadContext(this.p.store) as MatchContext<unknown>;
-    broadcast(this.ctx, { type: 'update', seq: step.snapshot.seq, status: after.status });
+    this.p.takeBacks.committed(event, step.before, snapshot);
+    frames.committed(event);
+    const held = !!snapshot.sealed;
+    // A held entry changes nothing a spectator sees, so the index has nothing to learn.
+    this.afterTransaction(now, !held);
+    const after = loadContext(store) as MatchContext<unknown>;
+    if (held) broadcast(this.ctx, { type: 'update', seq: (frames.of(event.seat) as Frame).seq, status: after.status }, (seat) => seat === event.seat);
+    else broadcast(this.ctx, { type: 'update', seq: snapshot.seq, status: after.status });
     return after;
   }
 
@@ -236,26 +276,35 @@ export class MatchRoom extends DurableObject<Bindings> {
     if (clockAt !== null) this.pendingClock = Math.min(this.pendingClock ?? clockAt, clockAt);
   }
 
-  /** After a transaction: arm the alarm for everything it made due. */
-  private afterTransaction(now: number): void {
+  /** After a transaction: arm the alarm for everything it made due (the index when it changed). */
+  private afterTransaction(now: number, indexed = true): void {
     this.p.notifier.flush(this.p.scheduler);
     if (this.pendingClock !== null) this.p.scheduler.at('clock', this.pendingClock);
     this.pendingClock = null;
-    this.p.scheduler.at('index', this.p.index.dueAfterCommit(now));
+    if (indexed) this.p.scheduler.at('index', this.p.index.dueAfterCommit(now));
+    this.p.scheduler.at('retention', retentionPlan(this.p, now).due ?? now);
   }
 
-  /** The answer a seat got right after entry `seq`: what a retried request returns. */
-  private answerAt(c: MatchContext<unknown>, seat: number, seq: number): Outcome<MatchView> {
-    const past = this.snapshotAt(c, seq);
+  /** The answer a seat got right after its entry `first`: what a retried request returns. */
+  private answerAt(c: MatchContext<unknown>, seat: number, first: EventRow): Outcome<MatchView> {
+    const { frames } = this.p;
+    const frame = frames.of(seat) as Frame;
+    const seq = first.seq > frame.shared ? frame.shared + frames.ownUpTo(seat, first.seq) : first.seq;
+    const past = this.frameAt(c, seat, seq);
     if (!past.ok) return past;
-    return done(this.withClock(c, matchView(c, past.value.state, seq, seat, { undoSeat: past.value.undo?.seat ?? null }, past.value.forfeited)));
+    return done(this.answer(c, seat, { ...past.value, seq }));
   }
 
-  private snapshotAt(c: MatchContext<unknown>, seq: number): Outcome<Snapshot> {
-    const current = this.p.store.snapshot() as Snapshot;
-    if (seq === current.seq) return done(current);
-    const r = rebuild(c.game, setupOptions(c.meta), this.p.store.events(seq));
-    return r.ok ? done(r.snapshot) : refuse(409, 'frozen', c.meta.frozen ?? r.message);
+  /** The match as `viewer` knew it after its entry `seq` (at most its frame's). */
+  private frameAt(c: MatchContext<unknown>, viewer: number | null, seq: number): Outcome<Frame> {
+    const { store, frames } = this.p;
+    const frame = frames.of(viewer) as Frame;
+    if (seq === frame.seq) return done(frame);
+    if (seq > frame.shared) return done(frames.of(viewer, seq - frame.shared) as Frame);
+    const sealed = store.snapshot()?.sealed;
+    if (sealed && seq === sealed.from - 1) return done({ ...frame, seq, state: sealed.base.state, forfeited: sealed.base.forfeited, undoSeat: null, own: [] });
+    const r = rebuild(c.game, setupOptions(c.meta), store.events(seq));
+    return r.ok ? done(plainFrame(r.snapshot)) : refuse(409, 'frozen', c.meta.frozen ?? r.message);
   }
 
   // ---- the seat's own settings: contact, vacation, messages -----------------------------
@@ -274,8 +323,8 @@ export class MatchRoom extends DurableObject<Bindings> {
     if (!meta) return notFound();
     // A seat from before the secret was set gets its link sealed now, from the token it presents.
     const box = this.p.contacts.get(seat).tokenBox ?? (await this.seal(meta.id, seat, token as string));
-    writeContact(this.p, seat, patch, box);
-    return done(readContact(this.p, seat, this.onTurn(seat)));
+    const written = writeContact(this.p, seat, patch, box);
+    return written.ok ? done(readContact(this.p, seat, this.onTurn(seat))) : written;
   }
 
   async startVacation(token: string | undefined, days: number): Promise<Outcome<ContactInfo>> {
@@ -306,22 +355,34 @@ export class MatchRoom extends DurableObject<Bindings> {
     return postMessage(this.p, who.value as number, input);
   }
 
-  /** The messages the seat may read; a spectator (no token) reads those written to everyone. */
-  async readMessages(token: string | undefined): Promise<Outcome<{ messages: MatchMessage[] }>> {
+  /** A page of the messages the seat may read, newest first; a spectator (no token) reads those written to everyone. */
+  async readMessages(token: string | undefined, before: string | null, limit: number): Promise<Outcome<MessagePage>> {
     const who = await this.identify(token, false);
     if (!who.ok) return who;
-    if (!this.p.store.meta()) return notFound();
-    return done({ messages: this.p.messages.readableBy(who.value) });
+    return readPage(this.p, who.value, before, limit);
   }
 
   // ---- the mail side: replies, unsubscribe, delivery reports, sign-in ------------------
 
-  async mailMove(m: MailMove): Promise<Outcome<{ played: boolean; message: string }>> {
+  async mailMove(m: MailMove): Promise<Outcome<MailMoved>> {
     return mailMove(this.p, m, (seat, input) => this.spoken(this.actAs(seat, input), this.p.contacts.get(seat).lang));
   }
 
   async unsubscribe(seat: number): Promise<Outcome<{ seat: number; name: string | null }>> {
     return unsubscribe(this.p, seat);
+  }
+
+  /** The page behind a confirmation link: the seat, and whether its address (by hash) is confirmed. */
+  async addressState(seat: number, emailHash: string): Promise<Outcome<AddressState>> {
+    return addressState(this.p, seat, emailHash);
+  }
+
+  async confirmAddress(seat: number, emailHash: string): Promise<Outcome<AddressState>> {
+    return confirmAddress(this.p, seat, emailHash, Date.now());
+  }
+
+  async declineAddress(seat: number, emailHash: string): Promise<Outcome<AddressState>> {
+    return declineAddress(this.p, seat, emailHash, Date.now());
   }
 
   /** The queue consumer's word on one delivery. */
@@ -355,6 +416,8 @@ export class MatchRoom extends DurableObject<Bindings> {
     }
     const c = loadContext(this.p.store);
     if (!c) return Response.json({ error: { code: 'unknown_match', message: 'There is no match with this id.' } }, { status: 404 });
+    const full = socketRefusal(this.ctx);
+    if (full) return full;
     const pair = new WebSocketPair();
     this.ctx.acceptWebSocket(pair[1]);
     pair[1].serializeAttachment({ seat: null } satisfies SocketTag);
@@ -378,7 +441,7 @@ export class MatchRoom extends DurableObject<Bindings> {
   }
 
   private hello(c: MatchContext<unknown>, seat: number | null): LiveMessage {
-    return { type: 'hello', seq: this.p.store.snapshot()?.seq ?? 0, status: c.status, seat };
+    return { type: 'hello', seq: this.p.frames.of(seat)?.seq ?? 0, status: c.status, seat };
   }
 
   /** The seats whose page is open and connected (notifications skip them). */
@@ -398,7 +461,23 @@ export class MatchRoom extends DurableObject<Bindings> {
         return next;
       },
       outbox: (now) => this.p.notifier.run(now),
+      // Last: it may delete the match, and the parts with it.
+      retention: (now) => this.retain(now),
     });
+  }
+
+  /** The retention timer (core/retention.ts): ends an idle match, deletes an abandoned or unread one. */
+  private async retain(now: number): Promise<number | null> {
+    const plan = retentionPlan(this.p, now);
+    if (plan.act === 'end') {
+      endIdle(this.p, now, { inCommit: (before, at) => this.afterCommit(before, null, at), afterCommit: (at) => this.afterTransaction(at) });
+      return retentionPlan(this.p, now).due;
+    }
+    if (plan.act === 'delete') {
+      if (await deleteMatch(this.p)) this.assemble();
+      return null;
+    }
+    return plan.due;
   }
 
   // ---- who is asking -------------------------------------------------------------------
@@ -408,8 +487,13 @@ export class MatchRoom extends DurableObject<Bindings> {
     if (token === undefined || token === '') {
       return required ? refuse(401, 'missing_token', 'This needs your seat link (a Bearer token).') : done(null);
     }
+    const known = this.knownTokens.get(token);
+    if (known !== undefined) return done(known);
     const seat = this.p.store.seatByTokenHash(await sha256Hex(token));
-    if (seat) return done(seat.seat);
+    if (seat) {
+      this.knownTokens.set(token, seat.seat);
+      return done(seat.seat);
+    }
     return this.p.store.meta() ? refuse(403, 'bad_token', 'This seat link is not valid for this match.') : notFound();
   }
 }

@@ -2,7 +2,7 @@ import { sign, verify } from './keys';
 
 /**
  * The addresses that identify a match and a seat without carrying its token: the Reply-To of a
- * turn email (`play+<match>-<seat>-<signature>@domain`) and the unsubscribe token. Both are
+ * turn email (`play+<match>-<seat>-<turn>-<signature>@domain`) and the unsubscribe token. Both are
  * signed with a key derived from the server secret, so they cannot be made up or altered.
  */
 
@@ -12,6 +12,13 @@ export interface SeatRef {
 }
 
 const REF = /^([a-z0-9]{20})-(\d{1,2})-([0-9a-f]{24})$/;
+/** A reply address also names the turn (the log entry) its email was written for. */
+const TURN_REF = /^([a-z0-9]{20})-(\d{1,2})-(\d{1,9})-([0-9a-f]{24})$/;
+
+/** The seat a reply address stands for, and the turn its email was written for (null: an address from before turns were signed). */
+export interface ReplyRef extends SeatRef {
+  turn: number | null;
+}
 
 async function ref(secret: string, purpose: 'reply' | 'unsubscribe', r: SeatRef): Promise<string> {
   return `${r.match}-${r.seat}-${await sign(secret, purpose, `${r.match}:${r.seat}`)}`;
@@ -24,8 +31,23 @@ async function parseRef(secret: string, purpose: 'reply' | 'unsubscribe', text: 
   return (await verify(secret, purpose, `${r.match}:${r.seat}`, m[3])) ? r : null;
 }
 
-export async function replyAddress(secret: string, domain: string, r: SeatRef): Promise<string> {
-  return `play+${await ref(secret, 'reply', r)}@${domain}`;
+/**
+ * The Reply-To of an email to a seat, written when the match was at entry `turn`: a reply plays
+ * only while the match is still there (a reply to an older email, or the same reply sent again
+ * later, is answered with the match as it is now instead).
+ */
+export async function replyAddress(secret: string, domain: string, r: SeatRef & { turn: number }): Promise<string> {
+  return `play+${r.match}-${r.seat}-${r.turn}-${await sign(secret, 'reply', `${r.match}:${r.seat}:${r.turn}`)}@${domain}`;
+}
+
+async function parseReply(secret: string, text: string): Promise<ReplyRef | null> {
+  const m = TURN_REF.exec(text.toLowerCase());
+  if (m) {
+    const r = { match: m[1], seat: Number(m[2]), turn: Number(m[3]) };
+    return (await verify(secret, 'reply', `${r.match}:${r.seat}:${r.turn}`, m[4])) ? r : null;
+  }
+  const old = await parseRef(secret, 'reply', text);
+  return old ? { ...old, turn: null } : null;
 }
 
 export async function unsubscribeToken(secret: string, r: SeatRef): Promise<string> {
@@ -44,6 +66,28 @@ export async function digestOptOutToken(secret: string, emailHash: string): Prom
   return `dig-${h}-${await sign(secret, 'unsubscribe', `dig:${h}`)}`;
 }
 
+/** The seat an address was put on, and the address (as its hash): what a confirmation link stands for. */
+export interface AddressRef extends SeatRef {
+  /** SHA-256 of the lowercased address, first 24 hex digits. */
+  emailHash: string;
+}
+
+/**
+ * The link in a confirmation mail: it confirms (or declines) that address for that seat only,
+ * so a link for an address the seat has since replaced confirms nothing.
+ */
+export async function confirmToken(secret: string, r: AddressRef): Promise<string> {
+  const h = r.emailHash.slice(0, 24);
+  return `conf-${r.match}-${r.seat}-${h}-${await sign(secret, 'confirm', `${r.match}:${r.seat}:${h}`)}`;
+}
+
+export async function parseConfirmToken(secret: string, token: string): Promise<AddressRef | null> {
+  const m = /^conf-([a-z0-9]{20})-(\d{1,2})-([0-9a-f]{24})-([0-9a-f]{24})$/.exec(token.toLowerCase());
+  if (!m) return null;
+  const r = { match: m[1], seat: Number(m[2]), emailHash: m[3] };
+  return (await verify(secret, 'confirm', `${r.match}:${r.seat}:${r.emailHash}`, m[4])) ? r : null;
+}
+
 export type Unsubscribe = { kind: 'seat'; ref: SeatRef } | { kind: 'address'; emailHash: string } | { kind: 'digest'; emailHash: string };
 
 export async function parseUnsubscribeToken(secret: string, token: string): Promise<Unsubscribe | null> {
@@ -55,7 +99,7 @@ export async function parseUnsubscribeToken(secret: string, token: string): Prom
   return ref ? { kind: 'seat', ref } : null;
 }
 
-export type Recipient = { kind: 'play'; ref: SeatRef } | { kind: 'unsubscribe'; what: Unsubscribe } | { kind: 'unknown'; reason: string };
+export type Recipient = { kind: 'play'; ref: ReplyRef } | { kind: 'unsubscribe'; what: Unsubscribe } | { kind: 'unknown'; reason: string };
 
 /** What an inbound envelope recipient is: a signed reply address, an unsubscribe address, or neither. */
 export async function parseRecipient(secret: string, domain: string, to: string): Promise<Recipient> {
@@ -68,6 +112,6 @@ export async function parseRecipient(secret: string, domain: string, to: string)
     const u = await parseUnsubscribeToken(secret, m[2]);
     return u ? { kind: 'unsubscribe', what: u } : { kind: 'unknown', reason: 'forged or damaged address' };
   }
-  const r = await parseRef(secret, 'reply', m[2]);
+  const r = await parseReply(secret, m[2]);
   return r ? { kind: 'play', ref: r } : { kind: 'unknown', reason: 'forged or damaged address' };
 }

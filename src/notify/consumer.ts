@@ -2,7 +2,7 @@ import type { Env } from '../env';
 import { sendMail } from './channels/email';
 import { postWebhook } from './channels/webhook';
 import type { DeliveryReport, NotifyJob } from './jobs';
-import { noteDigest } from './digest';
+import { noteDigest, sendDigest } from './digest';
 import { sendSignin } from './signin';
 import { resolverOf } from './webhook-dns';
 
@@ -21,6 +21,10 @@ export function mailFrom(env: Env): string {
 async function deliver(job: NotifyJob, env: Env): Promise<void> {
   if (job.type === 'signin') return sendSignin(env, job.email, job.lang, job.origin);
   if (job.type === 'digest-note') return noteDigest(env, job, Date.now());
+  if (job.type === 'digest') {
+    await sendDigest(env, job, Date.now());
+    return;
+  }
   if (job.channel === 'email') return sendMail(env.EMAIL, mailFrom(env), job.mail);
   return postWebhook(job.hook, env.ALLOW_LOCAL_WEBHOOKS === '1', resolverOf(env));
 }
@@ -40,21 +44,24 @@ async function report(env: Env, match: string, r: DeliveryReport): Promise<void>
  * its last error. After MAX_ATTEMPTS the message is dropped and the failure is final.
  */
 export async function consume(batch: MessageBatch<NotifyJob>, env: Env): Promise<void> {
-  for (const msg of batch.messages) {
-    const job = msg.body;
-    let error: string | null = null;
-    try {
-      await deliver(job, env);
-    } catch (e) {
-      error = e instanceof Error ? e.message : String(e);
-    }
-    const final = error === null || msg.attempts >= MAX_ATTEMPTS;
-    if (final) msg.ack();
-    else msg.retry({ delaySeconds: backoffSeconds(msg.attempts) });
-    if (job.type !== 'signin') {
-      await report(env, job.match, { outbox: job.outbox, ok: error === null, ...(error ? { error } : {}), attempts: msg.attempts, final });
-    } else if (error) {
-      console.error('sign-in mail failed', error);
-    }
+  // The messages of a batch go out side by side: one slow channel does not hold the others.
+  await Promise.all(batch.messages.map((msg) => consumeOne(msg, env)));
+}
+
+async function consumeOne(msg: Message<NotifyJob>, env: Env): Promise<void> {
+  const job = msg.body;
+  let error: string | null = null;
+  try {
+    await deliver(job, env);
+  } catch (e) {
+    error = e instanceof Error ? e.message : String(e);
+  }
+  const final = error === null || msg.attempts >= MAX_ATTEMPTS;
+  if (final) msg.ack();
+  else msg.retry({ delaySeconds: backoffSeconds(msg.attempts) });
+  if (job.type !== 'signin' && job.type !== 'digest') {
+    await report(env, job.match, { outbox: job.outbox, ok: error === null, ...(error ? { error } : {}), attempts: msg.attempts, final });
+  } else if (error) {
+    console.error(`${job.type} mail failed`, error);
   }
 }

@@ -2,6 +2,7 @@ import PostalMime from 'postal-mime';
 import { recordInbound, type InboundRecord } from '../db/mail';
 import type { Env } from '../env';
 import { parseRecipient } from './addresses';
+import { automaticReason } from './automatic';
 import { findCommand } from './reply-parser';
 import { applyUnsubscribe } from './unsubscribe';
 import { inEnglish } from '../text/catalogues';
@@ -52,17 +53,17 @@ async function decide(mail: InboundMail, env: Env, rec: InboundRecord): Promise<
   if ((typeof raw === 'string' ? raw.length : raw.byteLength) > MAX_INBOUND_BYTES) return { outcome: 'too_large', detail: 'body' };
   const email = await PostalMime.parse(raw);
   // Out-of-office answers and other robots would otherwise start a loop of mails.
-  const auto = email.headers.find((h) => h.key === 'auto-submitted')?.value.toLowerCase();
-  if ((auto && auto !== 'no') || email.headers.some((h) => h.key === 'x-autoreply' || h.key === 'x-autorespond')) {
-    return { outcome: 'automatic', detail: auto ?? 'auto reply' };
-  }
+  const automatic = automaticReason(email.headers, email.subject, mail.from);
+  if (automatic) return { outcome: 'automatic', detail: automatic };
   const parsed = findCommand({ text: email.text, html: email.html });
   const r = await env.MATCH.get(env.MATCH.idFromName(to.ref.match)).mailMove({
     seat: to.ref.seat,
+    turn: to.ref.turn,
     sender: mail.from,
     parsed,
     messageId: email.messageId ?? null,
   });
   if (!r.ok) return { outcome: r.code, detail: inEnglish('', r.message) };
+  if (r.value.earlier) return { outcome: 'earlier_turn', detail: parsed.ok ? parsed.command : parsed.reason };
   return { outcome: r.value.played ? 'played' : 'refused', detail: parsed.ok ? `${parsed.command}${r.value.played ? '' : `: ${r.value.message}`}` : parsed.reason };
 }

@@ -30,8 +30,17 @@ export type NotifyJob =
   | { type: 'deliver'; match: string; outbox: number; channel: 'webhook'; hook: OutgoingHook }
   /** A match has news for a seat that takes the daily email digest (notify/digest.ts). */
   | { type: 'digest-note'; match: string; outbox: number; seat: number; email: string; lang: 'en' | 'es' }
+  /** An address's daily digest is due: make and send it (notify/digest.ts). */
+  | DigestJob
   /** "Find my matches": the consumer looks the address up and mails the seat links. */
   | { type: 'signin'; email: string; lang: 'en' | 'es'; origin: string };
+
+/** The cron run at `claim` found this address's digest due (db/digests.ts). */
+export interface DigestJob {
+  type: 'digest';
+  emailHash: string;
+  claim: number;
+}
 
 /** What the consumer tells the match after each attempt. */
 export interface DeliveryReport {

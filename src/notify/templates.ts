@@ -8,7 +8,7 @@ import { formatTime, mailWords, type Lang } from './i18n';
  * lands in HTML.
  */
 
-export type NoticeKind = 'turn' | 'message' | 'digest' | 'reminder' | 'overdue' | 'bot' | 'forfeit' | 'confirm' | 'refused';
+export type NoticeKind = 'turn' | 'message' | 'digest' | 'reminder' | 'overdue' | 'bot' | 'forfeit' | 'confirm' | 'refused' | 'earlier';
 
 /** The end of the match as this seat reads it. */
 export interface Finished {
@@ -72,6 +72,7 @@ function blocks(n: Notice): Block[] {
   const out: Block[] = [{ p: w('mail.hello', { name: n.name ?? w('mail.player', { n: n.seat + 1 }) }) }];
   if (n.kind === 'confirm' && n.detail?.command) out.push({ p: w('mail.accepted', { command: n.detail.command }) });
   if (n.kind === 'refused') out.push({ p: w('mail.refused', { command: n.detail?.command ?? '', why: n.detail?.error ?? '' }) });
+  if (n.kind === 'earlier') out.push({ p: w('mail.earlier', { command: n.detail?.command ?? '' }) });
   if (n.kind === 'bot') out.push({ p: w('mail.botPlayed') });
   if (n.kind === 'forfeit') out.push({ p: w('mail.forfeited') });
   if (n.kind === 'overdue') out.push({ p: w('mail.timeUp') });
@@ -170,7 +171,7 @@ function htmlBlocks(bs: Block[]): string {
 
 export function renderNotice(n: Notice): Rendered {
   const w = mailWords(n.lang);
-  const subject = w(n.finished && n.kind !== 'confirm' && n.kind !== 'refused' ? 'mail.subject.finished' : `mail.subject.${n.kind}`, { game: n.title });
+  const subject = w(n.finished && n.kind !== 'confirm' && n.kind !== 'refused' && n.kind !== 'earlier' ? 'mail.subject.finished' : `mail.subject.${n.kind}`, { game: n.title });
   const bs = blocks(n);
   // Webhooks may be read by others and cannot be answered: no secret link, no word on replying.
   const shortBlocks = bs.filter((b) => !('link' in b) && !('reply' in b)).concat({ link: [w('mail.openLink'), n.matchLink] });

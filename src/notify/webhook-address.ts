@@ -30,26 +30,67 @@ function classifyV4([a, b, c]: number[]): Refusal | null {
   return null;
 }
 
-function classifyV6(host: string): Refusal | null {
-  const h = host.replace(/^\[|\]$/g, '').toLowerCase();
-  if (h === '::1') return 'loopback';
-  if (h === '::') return 'reserved';
-  // An IPv4 address written as IPv6 (::ffff:10.0.0.1, or the hex form the URL parser gives).
-  const mapped = /^::ffff:(.+)$/.exec(h);
-  if (mapped) {
-    const dotted = ipv4(mapped[1]);
-    if (dotted) return classifyV4(dotted) ?? null;
-    const hex = /^([0-9a-f]{1,4}):([0-9a-f]{1,4})$/.exec(mapped[1]);
-    if (hex) {
-      const hi = parseInt(hex[1], 16);
-      const lo = parseInt(hex[2], 16);
-      return classifyV4([hi >> 8, hi & 255, lo >> 8, lo & 255]);
-    }
-    return 'reserved';
+/**
+ * The eight 16-bit groups of an IPv6 address (with or without brackets, "::" shortened, an
+ * IPv4 address in the last 32 bits allowed), or null when it is not one.
+ */
+export function ipv6Groups(text: string): number[] | null {
+  let h = text.replace(/^\[|\]$/g, '').toLowerCase();
+  const zone = h.indexOf('%');
+  if (zone >= 0) h = h.slice(0, zone);
+  const tail = /^(.*:)(\d{1,3}(?:\.\d{1,3}){3})$/.exec(h);
+  if (tail) {
+    const v4 = ipv4(tail[2]);
+    if (!v4) return null;
+    h = `${tail[1]}${((v4[0] << 8) | v4[1]).toString(16)}:${((v4[2] << 8) | v4[3]).toString(16)}`;
   }
-  if (/^fe[89ab]/.test(h)) return 'link-local';
-  if (/^f[cd]/.test(h)) return h.startsWith('fd00:ec2:') ? 'metadata' : 'private';
-  if (/^ff/.test(h)) return 'reserved';
+  const halves = h.split('::');
+  if (halves.length > 2) return null;
+  const part = (x: string) => (x === '' ? [] : x.split(':'));
+  const head = part(halves[0]);
+  const rest = halves.length === 2 ? part(halves[1]) : [];
+  const missing = 8 - head.length - rest.length;
+  if (halves.length === 2 ? missing < 1 : missing !== 0) return null;
+  const all = [...head, ...Array<string>(halves.length === 2 ? missing : 0).fill('0'), ...rest];
+  if (!all.every((g) => /^[0-9a-f]{1,4}$/.test(g))) return null;
+  return all.map((g) => parseInt(g, 16));
+}
+
+/** The IPv4 address in two 16-bit groups. */
+function embedded(hi: number, lo: number): number[] {
+  return [hi >> 8, hi & 255, lo >> 8, lo & 255];
+}
+
+/**
+ * IPv6 ranges the service must not call, and the forms that carry an IPv4 address inside (which
+ * a gateway or the host may turn back into that IPv4 address): mapped, compatible, NAT64, 6to4.
+ */
+function classifyV6(host: string): Refusal | null {
+  const g = ipv6Groups(host);
+  if (!g) return 'reserved';
+  const zeros = (from: number, to: number) => g.slice(from, to).every((x) => x === 0);
+  if (zeros(0, 7) && g[7] === 1) return 'loopback';
+  if (zeros(0, 8)) return 'reserved';
+  // ::ffff:a.b.c.d (mapped): what the IPv4 address is.
+  if (zeros(0, 5) && g[5] === 0xffff) return classifyV4(embedded(g[6], g[7]));
+  // ::a.b.c.d (the deprecated "compatible" form) and ::ffff:0:a.b.c.d (translated): no public use.
+  if (zeros(0, 6) || (zeros(0, 4) && g[4] === 0xffff && g[5] === 0)) return classifyV4(embedded(g[6], g[7])) ?? 'reserved';
+  // 64:ff9b::/96, the well-known NAT64 prefix (RFC 6052): a NAT64 gateway calls the IPv4 address.
+  if (g[0] === 0x64 && g[1] === 0xff9b && zeros(2, 6)) return classifyV4(embedded(g[6], g[7]));
+  // 64:ff9b:1::/48, NAT64 for local use (RFC 8215).
+  if (g[0] === 0x64 && g[1] === 0xff9b && g[2] === 1) return 'private';
+  // 2002::/16, 6to4 (RFC 3056): the relay reaches the IPv4 address in bits 16 to 48.
+  if (g[0] === 0x2002) return classifyV4(embedded(g[1], g[2])) ?? 'reserved';
+  // 2001::/32 Teredo (its IPv4 address is hidden in the last bits), 2001:db8::/32 documentation.
+  if (g[0] === 0x2001 && (g[1] === 0 || g[1] === 0xdb8)) return 'reserved';
+  // 100::/64, discard only (RFC 6666).
+  if (g[0] === 0x100 && zeros(1, 4)) return 'reserved';
+  const top10 = g[0] & 0xffc0;
+  if (top10 === 0xfe80) return 'link-local';
+  // fec0::/10, the old site-local range (RFC 3879): still routed inside some networks.
+  if (top10 === 0xfec0) return 'private';
+  if ((g[0] & 0xfe00) === 0xfc00) return g[0] === 0xfd00 && g[1] === 0xec2 ? 'metadata' : 'private';
+  if ((g[0] & 0xff00) === 0xff00) return 'reserved';
   return null;
 }
 

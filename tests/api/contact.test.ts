@@ -1,8 +1,10 @@
+import { runInDurableObject } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
+import { CONTACT_CHANGES_PER_HOUR, HOUR_MS } from '../../src/match/seats/change-limit';
 import { addressOptOutToken, unsubscribeToken } from '../../src/notify/addresses';
 import { sha256Hex } from '../../src/match/seats/crypto';
 import { api } from '../support/http';
-import { create, mailbox, unique, waitForMail } from '../support/notify';
+import { confirmEmail, create, eventually, mailbox, notices, stubOf, unique, waitForMail } from '../support/notify';
 
 const SECRET = 'test-service-secret';
 
@@ -17,7 +19,12 @@ describe('a seat sets how it is told', () => {
     });
     expect(patched.status).toBe(200);
     expect(patched.body).toMatchObject({ seat: 1, email: 'b@example.com', webhook: 'https://discord.com/api/webhooks/1/x', webhookFormat: null, lang: 'es' });
-    const before = (await api('GET', `/api/matches/${m.id}/contact`, { token: m.tokens[1] })).body;
+    // The new address is sent its confirmation mail; once that is settled, nothing below may change anything.
+    const before = await eventually(
+      async () => (await api('GET', `/api/matches/${m.id}/contact`, { token: m.tokens[1] })).body,
+      (b) => b.deliveries.length === 1 && b.deliveries[0].kind === 'verify' && b.deliveries[0].state === 'sent',
+    );
+    expect(before.deliveries).toHaveLength(1);
     const bad: [string | undefined, unknown, number][] = [
       [undefined, { lang: 'en' }, 401],
       ['nope', { lang: 'en' }, 403],
@@ -47,7 +54,8 @@ describe('a seat sets how it is told', () => {
     const joined = await api('POST', `/api/matches/${id}/join`, { body: { code, name: 'Bo', email: bo, lang: 'es', notify: 'turn' } });
     expect(joined.status).toBe(201);
     const mine = (await api('GET', `/api/matches/${id}/contact`, { token: joined.body.token })).body;
-    expect(mine).toMatchObject({ seat: 1, email: bo, lang: 'es', notify: 'turn', webhook: null });
+    expect(mine).toMatchObject({ seat: 1, email: bo, emailConfirmed: false, lang: 'es', notify: 'turn', webhook: null });
+    await confirmEmail(id, 1, bo);
     const ana = created.body.seats[0].token;
     // Ana plays until the turn comes to Bo; then his first email is a "your turn", in Spanish.
     for (let i = 0; i < 10; i++) {
@@ -83,6 +91,8 @@ describe('a seat sets how it is told', () => {
     const me = `${unique('me')}@example.com`;
     const one = await create({ players: [{ name: 'Me', email: me, notify: 'none' }, { name: 'X' }], options: { seed: 'signin-1' } });
     const two = await create({ players: [{ name: 'Y' }, { name: 'Me too', email: me.toUpperCase(), notify: 'none' }], options: { seed: 'signin-2' } });
+    await confirmEmail(one.id, 0, me);
+    await confirmEmail(two.id, 1, me.toUpperCase());
     // The index (D1) learns the seats from each match's alarm.
     await new Promise((r) => setTimeout(r, 1500));
     const r = await api('POST', '/api/signin', { body: { email: me } });
@@ -104,12 +114,31 @@ describe('a seat sets how it is told', () => {
 
   it('the opt-out link of a sign-in email stops such mail to that address for good', async () => {
     const me = `${unique('me')}@example.com`;
-    await create({ players: [{ name: 'Me', email: me, notify: 'none' }, { name: 'X' }], options: { seed: 'signin-3' } });
+    const m = await create({ players: [{ name: 'Me', email: me, notify: 'none' }, { name: 'X' }], options: { seed: 'signin-3' } });
+    await confirmEmail(m.id, 0, me);
     await new Promise((r) => setTimeout(r, 1500));
     const optOut = await addressOptOutToken(SECRET, await sha256Hex(me));
     expect((await api('POST', `/api/unsubscribe/${optOut}`)).status).toBe(200);
     expect((await api('POST', '/api/signin', { body: { email: me } })).status).toBe(202);
     await new Promise((r) => setTimeout(r, 1500));
-    expect(await mailbox(me)).toEqual([]);
+    expect(await notices(me)).toEqual([]);
+  });
+
+  it(`a seat may change its settings ${CONTACT_CHANGES_PER_HOUR} times an hour: 429 past that, nothing changed, other seats unaffected`, async () => {
+    const m = await create({ players: [{ name: 'A' }, { name: 'B' }], options: { seed: 'contact-rate' } });
+    for (let i = 0; i < CONTACT_CHANGES_PER_HOUR; i++) {
+      const r = await api('PATCH', `/api/matches/${m.id}/contact`, { token: m.tokens[0], body: { lang: i % 2 ? 'en' : 'es' } });
+      expect(r.status).toBe(200);
+    }
+    const before = (await api('GET', `/api/matches/${m.id}/contact`, { token: m.tokens[0] })).body;
+    const refused = await api('PATCH', `/api/matches/${m.id}/contact`, { token: m.tokens[0], body: { lang: 'es', notify: 'none' } });
+    expect([refused.status, refused.body.error.code]).toEqual([429, 'too_many_changes']);
+    expect((await api('GET', `/api/matches/${m.id}/contact`, { token: m.tokens[0] })).body).toEqual(before);
+    expect((await api('PATCH', `/api/matches/${m.id}/contact`, { token: m.tokens[1], body: { lang: 'es' } })).status).toBe(200);
+    // An hour later the seat may change them again.
+    await runInDurableObject(stubOf(m.id), (_room, state) => {
+      state.storage.sql.exec('UPDATE contact_changes SET at = at - ?', HOUR_MS);
+    });
+    expect((await api('PATCH', `/api/matches/${m.id}/contact`, { token: m.tokens[0], body: { notify: 'none' } })).status).toBe(200);
   });
 });

@@ -1,4 +1,6 @@
+import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
+import worker from '../../src/index';
 import { MAX_BODY_BYTES } from '../../src/api/app';
 import { api, createMatch } from '../support/http';
 
@@ -97,6 +99,33 @@ describe('bad requests get their status code and a message, and change nothing',
     const big = JSON.stringify({ command: 'x'.repeat(MAX_BODY_BYTES + 10) });
     expectError(await api('POST', `/api/matches/${m.id}/actions`, { token: m.tokens[0], raw: big }), 413, 'body_too_large');
     expectError(await api('POST', '/api/matches', { raw: big }), 413);
+    expect(await snapshotOf(m.id)).toEqual(before);
+  });
+
+  it('a chunked body over the limit is read to its end before the 413 (a half-read request took the local wrangler dev down)', async () => {
+    const m = await createMatch('carolus-magnus', 2, 'errors-5b');
+    const before = await snapshotOf(m.id);
+    const CHUNK = 2048;
+    const CHUNKS = 40;
+    for (const path of [`/api/matches/${m.id}/actions`, '/api/matches', '/api/signin', `/api/matches/${m.id}/contact`]) {
+      let pulled = 0;
+      // No Content-Length: the body comes as a stream of chunks, as with Transfer-Encoding: chunked.
+      const body = new ReadableStream<Uint8Array>({
+        pull(controller) {
+          if (pulled === CHUNKS) return controller.close();
+          pulled++;
+          controller.enqueue(new TextEncoder().encode('x'.repeat(CHUNK)));
+        },
+      });
+      const method = path.endsWith('/contact') ? 'PATCH' : 'POST';
+      const request = new Request(`https://pbm.test${path}`, { method, body, headers: { 'content-type': 'application/json', authorization: `Bearer ${m.tokens[0]}` } });
+      expect(request.headers.get('content-length')).toBeNull();
+      const ctx = createExecutionContext();
+      const res = await worker.fetch(request as never, env as never, ctx);
+      await waitOnExecutionContext(ctx);
+      expect([path, res.status, ((await res.json()) as { error: { code: string } }).error.code]).toEqual([path, 413, 'body_too_large']);
+      expect([path, pulled]).toEqual([path, CHUNKS]);
+    }
     expect(await snapshotOf(m.id)).toEqual(before);
   });
 

@@ -120,9 +120,12 @@ describe('full Princeps Machiavelli matches over HTTP at every player count', ()
     }
     const done = await api('POST', `/api/matches/${m.id}/actions`, { token: m.tokens[0], body: { command: 'done' } });
     expect(done.body.actions).toEqual(['resume']);
-    // The seat that is done is not on turn: no deadline runs for it.
-    const clock = (await api('GET', `/api/matches/${m.id}`)).body.clock;
-    expect(clock.deadlines.map((d: { seat: number }) => d.seat)).toEqual([1]);
+    // The seat that is done is not on turn: no deadline runs for it. In a simultaneous step each
+    // seat sees its own deadline only, and a spectator none (AS-4).
+    const deadlines = async (token?: string) => (await api('GET', `/api/matches/${m.id}`, { token })).body.clock.deadlines.map((d: { seat: number }) => d.seat);
+    expect(await deadlines(m.tokens[0])).toEqual([]);
+    expect(await deadlines(m.tokens[1])).toEqual([1]);
+    expect(await deadlines()).toEqual([]);
     await letTimePass(m.id, 3_600_000 + 1000);
     const view = (await api('GET', `/api/matches/${m.id}`)).body;
     expect(view.view.phase).toBe('preparation');

@@ -56,23 +56,26 @@ describe('no input produces a 500', () => {
     );
   });
 
-  it('the routes behind email links and "find my matches": random tokens and bodies', async () => {
+  it('the routes behind email links (unsubscribe, confirm) and "find my matches": random tokens and bodies', async () => {
     const json = fc.jsonValue({ maxDepth: 3 });
     const token = fc.oneof(
       fc.string({ maxLength: 80 }),
       fc.stringMatching(/^(addr|dig)-[0-9a-f]{24}-[0-9a-f]{24}$/),
       fc.stringMatching(/^[a-z0-9]{20}-\d{1,2}-[0-9a-f]{24}$/),
+      fc.stringMatching(/^conf-[a-z0-9]{20}-\d{1,2}-[0-9a-f]{24}-[0-9a-f]{24}$/),
     );
     const body = fc.oneof(
       fc.record({ email: fc.oneof(fc.emailAddress(), fc.string(), json), lang: fc.oneof(fc.constantFrom('en', 'es', 'xx'), json) }, { requiredKeys: [] }).map((b) => JSON.stringify(b)),
       fc.string({ maxLength: 200 }),
     );
     await fc.assert(
-      fc.asyncProperty(fc.constantFrom('GET', 'POST'), fc.constantFrom('signin', 'unsubscribe'), token, body, async (method, route, t, raw) => {
-        const path = route === 'signin' ? '/api/signin' : `/api/unsubscribe/${encodeURIComponent(t)}`;
+      fc.asyncProperty(fc.constantFrom('GET', 'POST'), fc.constantFrom('signin', 'unsubscribe', 'confirm'), token, body, async (method, route, t, raw) => {
+        const path = route === 'signin' ? '/api/signin' : `/api/${route}/${encodeURIComponent(t)}`;
         const r = await api(method, path, method === 'GET' ? {} : { raw });
         expect(r.status).toBeLessThan(500);
-        if (r.status >= 400) expect(typeof r.body?.error?.code).toBe('string');
+        // A confirmation link answers a page (it is opened in a browser); a path that is no link, JSON.
+        if (route === 'confirm' && typeof r.body === 'string') expect(r.body).toMatch(/^<!doctype html>[^]*(This link is not valid|Turn emails)/);
+        else if (r.status >= 400) expect(typeof r.body?.error?.code).toBe('string');
       }),
       { numRuns: 150, seed: 20261122 },
     );

@@ -1,10 +1,25 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_MESSAGE_LENGTH, MESSAGES_PER_MINUTE } from '../../src/match/live/messages';
-import { api } from '../support/http';
-import { create, unique, waitForMail } from '../support/notify';
+import { runInDurableObject } from 'cloudflare:test';
+import { MAX_MESSAGE_LENGTH, MAX_MESSAGE_PAGE, MESSAGE_ID, Messages, MESSAGES_PER_MATCH_PER_DAY, MESSAGES_PER_MINUTE } from '../../src/match/live/messages';
+import { api, type Reply } from '../support/http';
+import { confirmEmail, create, stubOf, unique, waitForMail } from '../support/notify';
 
 const post = (id: string, token: string | undefined, body: unknown) => api('POST', `/api/matches/${id}/messages`, { token, body });
-const read = async (id: string, token: string) => (await api('GET', `/api/matches/${id}/messages`, { token })).body.messages as { from: number; to: number[] | null; text: string }[];
+/** What the seat may read, oldest first (the API answers a page, newest first). */
+const read = async (id: string, token: string) => [...(await api('GET', `/api/matches/${id}/messages`, { token })).body.messages].reverse() as { from: number; to: number[] | null; text: string }[];
+
+/** Every page of `GET /messages` for this reader (undefined: a spectator), following `next`. */
+async function pages(id: string, token: string | undefined, limit: number) {
+  const out: { id: string; text: string }[][] = [];
+  let before: string | null = null;
+  do {
+    const r: Reply = await api('GET', `/api/matches/${id}/messages?limit=${limit}${before ? `&before=${before}` : ''}`, { token });
+    expect(r.status).toBe(200);
+    out.push(r.body.messages);
+    before = r.body.next;
+  } while (before !== null && out.length < 20);
+  return out;
+}
 
 describe('messages between the players of a match', () => {
   it('to everyone or privately; each seat reads only what is for it; not part of the log', async () => {
@@ -64,6 +79,7 @@ describe('messages between the players of a match', () => {
   it('the recipient is told by email, with the text escaped in the HTML part', async () => {
     const b = `${unique('b')}@example.com`;
     const m = await create({ players: [{ name: 'A' }, { name: 'B', email: b }], options: { seed: 'msg-4' } });
+    await confirmEmail(m.id, 1, b);
     const before = (await api('GET', `/api/matches/${m.id}`)).body.active.includes(1) ? 1 : 0;
     if (before) await waitForMail(b);
     await post(m.id, m.tokens[0], { text: '<script>alert(1)</script> & deal?', to: [1] });
@@ -72,5 +88,72 @@ describe('messages between the players of a match', () => {
     expect(mail.text).toContain('A (private): <script>alert(1)</script> & deal?');
     expect(mail.html).toContain('&lt;script&gt;alert(1)&lt;/script&gt; &amp; deal?');
     expect(mail.html).not.toContain('<script>');
+  });
+
+  it('message ids are random, not a count: no reader learns how many private messages it could not read', async () => {
+    const m = await create({ seats: 3, players: [{ name: 'A' }, { name: 'B' }, { name: 'C' }], options: { seed: 'msg-ids' } });
+    const first = (await post(m.id, m.tokens[0], { text: 'one' })).body.id;
+    for (let i = 0; i < 3; i++) await post(m.id, m.tokens[1], { text: `private ${i}`, to: [2] });
+    const second = (await post(m.id, m.tokens[0], { text: 'two' })).body.id;
+    const seen = (await api('GET', `/api/matches/${m.id}/messages`)).body.messages as { id: string; text: string }[];
+    expect(seen.map((x) => x.text)).toEqual(['two', 'one']);
+    expect(seen.map((x) => x.id)).toEqual([second, first]);
+    for (const id of [first, second]) expect(id).toMatch(MESSAGE_ID);
+    expect(first).not.toBe(second);
+  });
+
+  it('GET /messages pages, newest first, with a cursor; each reader pages through what it may read', async () => {
+    const m = await create({ seats: 3, players: [{ name: 'A' }, { name: 'B' }, { name: 'C' }], options: { seed: 'msg-pages' } });
+    const written: { text: string; to?: number[] }[] = [];
+    for (let i = 0; i < 8; i++) written.push(i % 3 === 1 ? { text: `secret ${i}`, to: [1] } : { text: `open ${i}` });
+    for (const w of written) expect((await post(m.id, m.tokens[0], w)).status).toBe(201);
+    const newestFirst = (reader: number | null) => written.filter((w) => !w.to || (reader !== null && (reader === 0 || w.to.includes(reader)))).map((w) => w.text).reverse();
+    for (const [reader, token] of [[0, m.tokens[0]], [1, m.tokens[1]], [2, m.tokens[2]], [null, undefined]] as const) {
+      const all = await pages(m.id, token, 3);
+      expect(all.flat().map((x) => x.text)).toEqual(newestFirst(reader));
+      expect(all.slice(0, -1).every((p) => p.length === 3)).toBe(true);
+    }
+    // The default page, and the limits of a page.
+    expect((await api('GET', `/api/matches/${m.id}/messages`, { token: m.tokens[1] })).body).toMatchObject({ next: null });
+    for (const q of ['limit=0', `limit=${MAX_MESSAGE_PAGE + 1}`, 'limit=abc', 'before=nope', `before=${'0'.repeat(16)}`]) {
+      const r = await api('GET', `/api/matches/${m.id}/messages?${q}`, { token: m.tokens[1] });
+      expect([q, r.status, r.body.error.code]).toEqual([q, 400, q.startsWith('limit') ? 'bad_limit' : 'bad_cursor']);
+    }
+    // A private message's id is no cursor for someone who may not read it.
+    const secret = (await pages(m.id, m.tokens[1], 50))[0].find((x) => x.text.startsWith('secret'))!;
+    expect((await api('GET', `/api/matches/${m.id}/messages?before=${secret.id}`)).body.error.code).toBe('bad_cursor');
+    expect((await api('GET', `/api/matches/${m.id}/messages?before=${secret.id}`, { token: m.tokens[1] })).status).toBe(200);
+  });
+
+  it(`a match takes at most ${MESSAGES_PER_MATCH_PER_DAY} messages in 24 hours, all seats together: 429 past it`, async () => {
+    const m = await create({ players: [{ name: 'A' }, { name: 'B' }], options: { seed: 'msg-day' } });
+    // The day's messages so far, written straight into the match's storage.
+    await runInDurableObject(stubOf(m.id), (_room, state) => {
+      for (let i = 0; i < MESSAGES_PER_MATCH_PER_DAY - 1; i++) {
+        state.storage.sql.exec('INSERT INTO messages (seat, recipients, text, seq, at, ref) VALUES (?, NULL, ?, 0, ?, ?)', i % 2, `old ${i}`, Date.now() - 3_600_000, `${i}`.padStart(16, 'a'));
+      }
+    });
+    expect((await post(m.id, m.tokens[0], { text: 'the last one today' })).status).toBe(201);
+    const refused = await post(m.id, m.tokens[1], { text: 'one more' });
+    expect([refused.status, refused.body.error.code]).toEqual([429, 'match_messages_full']);
+    expect((await read(m.id, m.tokens[1])).at(-1)?.text).toBe('the last one today');
+    // A day later those no longer count.
+    await runInDurableObject(stubOf(m.id), (_room, state) => {
+      state.storage.sql.exec('UPDATE messages SET at = at - ?', 86_400_000);
+    });
+    expect((await post(m.id, m.tokens[1], { text: 'one more' })).status).toBe(201);
+  });
+
+  it('messages stored before ids were random get one when the match wakes', async () => {
+    const m = await create({ players: [{ name: 'A' }, { name: 'B' }], options: { seed: 'msg-old' } });
+    const ids = await runInDurableObject(stubOf(m.id), (_room, state) => {
+      state.storage.sql.exec('DROP TABLE messages');
+      state.storage.sql.exec('CREATE TABLE messages (id INTEGER PRIMARY KEY AUTOINCREMENT, seat INTEGER NOT NULL, recipients TEXT, text TEXT NOT NULL, seq INTEGER NOT NULL, at INTEGER NOT NULL)');
+      state.storage.sql.exec(`INSERT INTO messages (seat, recipients, text, seq, at) VALUES (0, NULL, 'from before', 0, ?), (1, '[0]', 'also', 0, ?)`, Date.now(), Date.now());
+      const messages = new Messages(state.storage.sql);
+      return messages.readableBy(0).map((x) => x.id);
+    });
+    expect(ids).toHaveLength(2);
+    for (const id of ids) expect(id).toMatch(MESSAGE_ID);
   });
 });

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { play } from '../../src/engine/play';
 import { randomFrom } from '../../src/engine/rng';
 import { registry } from '../../src/games';
+import type { KdState } from '../../src/games/king-david/state';
 import type { KdView } from '../../src/games/king-david/view';
 import { rngSeedOf } from '../../src/match/log/dice';
 import { picks } from '../../web/games/king-david/picks.js';
@@ -26,13 +27,53 @@ interface MatchBody {
   view: KdView;
 }
 
+/** After the move: toward the battle (end the movement, fight where the group stands), then any listed choice. */
+function choose(actions: string[], into: string): string {
+  return (
+    actions.find((a) => a === `battle ${into.toLowerCase()}`) ??
+    actions.find((a) => a.startsWith('lose ')) ??
+    actions.find((a) => a === 'pass') ??
+    actions.find((a) => a === 'end' || a === 'stop' || a === 'continue') ??
+    actions.filter((a) => a !== 'undo')[0]
+  );
+}
+
+/** The most steps the browser plays after the move; the prelude picks a move whose battle fits in them. */
+const STEPS = 60;
+
+/**
+ * Whether, after `to <into>`, playing `choose` leads to a field battle with a hit allocation chosen
+ * by a player (not only whole levels) and a marker window passed, within STEPS steps.
+ */
+function fightsWell(state: KdState, mover: number, command: string): boolean {
+  const into = command.slice(3).toUpperCase();
+  const first = play(game, state, mover, command);
+  if (!first.ok) return false;
+  let s = first.value.state;
+  let [fought, allocated, passed] = [false, 0, 0];
+  for (let step = 0; step < STEPS; step++) {
+    if (s.battle) fought = true;
+    if (fought && allocated > 0 && passed > 0 && !s.battle) return true;
+    const seat = [0, 1, 2].find((x) => game.actions(s, x).length > 0);
+    if (seat === undefined) return false;
+    const c = choose(game.actions(s, seat), into);
+    if (c.startsWith('lose ') && s.battle) allocated++;
+    if (c === 'pass') passed++;
+    const r = play(game, s, seat, c);
+    if (!r.ok) return false;
+    s = r.value.state;
+  }
+  return false;
+}
+
 /**
  * The same match in this process: the bot plays until a seat may move a group into an area held
- * by another seat's armies (the test's moment), and those moves are what the API is sent first.
+ * by another seat's armies and fight a battle there with a hit allocation to choose (the test's
+ * moment), and those moves are what the API is sent first.
  */
 async function prelude(): Promise<{ moves: { seat: number; command: string }[]; mover: number; into: string }> {
   const seed = await rngSeedOf(SEED, NAMES.map(() => ''));
-  let s = game.setup({ seats: NAMES.length, seed, options: {} });
+  let s: KdState = game.setup({ seats: NAMES.length, seed, options: {} });
   const random = randomFrom('e2e');
   const moves: { seat: number; command: string }[] = [];
   for (let n = 0; n < 3000 && !game.result(s); n++) {
@@ -42,7 +83,7 @@ async function prelude(): Promise<{ moves: { seat: number; command: string }[]; 
     const into = game.actions(s, seat).find((a) => {
       if (!a.startsWith('to ') || moves.length < 20) return false;
       const area = v.areas.find((x) => x.id === a.slice(3).toUpperCase());
-      return area?.stacks.some((st) => st.seat !== seat && st.seat >= 0 && st.role !== 'leader');
+      return area?.stacks.some((st) => st.seat !== seat && st.seat >= 0 && st.role !== 'leader') && fightsWell(s, seat, a);
     });
     if (into) return { moves, mover: seat, into };
     const command = bot(s, seat, random);
@@ -83,7 +124,7 @@ describe('playing The Campaigns of King David on the map', () => {
   /** Taps the board element of `command` on the page of `seat` and waits until every page shows the next entry. */
   async function tap(seat: number, command: string): Promise<void> {
     const before = (await api()).seq;
-    const [token] = picks(command);
+    const [token] = picks(command, (await api(seat)).view);
     await pages[seat].locator(`#board [data-pick="${token}"].pickable`).first().waitFor();
     if (token.startsWith('area:')) await tapArea(pages[seat], token.slice(5));
     else await pages[seat].locator(`#board [data-pick="${token}"].pickable`).first().click();
@@ -130,6 +171,13 @@ describe('playing The Campaigns of King David on the map', () => {
     const highlighted = (await pages[mover].locator('#board .kd-area.pickable').evaluateAll((els) => els.map((el) => el.getAttribute('data-area') ?? ''))).sort();
     const destinations = me.actions.filter((a) => a.startsWith('to ') || a.startsWith('sea ')).map((a) => a.slice(a.indexOf(' ') + 1).toUpperCase());
     expect(highlighted).toEqual([...new Set(destinations)].sort());
+    // KD-19: each of them shows what entering it costs before the tap sends the order.
+    const badges = await pages[mover].locator('#board .kd-mp').count();
+    expect(badges).toBe(new Set(destinations).size);
+    expect(Object.keys(me.view.order!.costs!).sort()).toEqual([...new Set(destinations)].sort());
+    // Beside the map: each country's stocks with its production, VP against its threshold.
+    const table = await pages[mover].locator('#players .kd-players').innerText();
+    for (const p of me.view.players) expect(table).toContain(`${p.food} +${p.production.food}`);
     await tap(mover, `to ${into.toLowerCase()}`);
     await screenshot(pages[mover], 'king-david-move-375');
 
@@ -142,7 +190,7 @@ describe('playing The Campaigns of King David on the map', () => {
       // Tapping the area shows its stacks: counts, never the pieces of another player's stack.
       await tapArea(pages[other], into);
       const line = pages[other].locator(`#board .kd-area-details li[data-seat="${mover}"][data-country="${mine.country}"][data-role="${mine.role}"]`);
-      await expect(line.innerText().then((x) => x.trim())).resolves.toBe(`${english({ key: `kd.country.${mine.country}` })}: ${mine.count} pieces`);
+      await expect(line.innerText().then((x) => x.trim())).resolves.toBe(`${english({ key: `kd.country.${mine.country}` })}: ${mine.count} ${mine.count === 1 ? 'piece' : 'pieces'}`);
     }
   });
 
@@ -151,7 +199,7 @@ describe('playing The Campaigns of King David on the map', () => {
     let allocated = 0;
     let passed = 0;
     const played: string[] = [];
-    for (let step = 0; step < 120 && (!(fought && allocated > 0 && passed > 0) || (await api()).view.battle); step++) {
+    for (let step = 0; step < STEPS && (!(fought && allocated > 0 && passed > 0) || (await api()).view.battle); step++) {
       const now = await api();
       if (now.view.battle) fought = true;
       let seat = -1;
@@ -164,21 +212,26 @@ describe('playing The Campaigns of King David on the map', () => {
         }
       }
       expect(seat, `someone can act at entry ${now.seq}`).toBeGreaterThanOrEqual(0);
-      // Toward the battle: end the movement, fight where the group stands; then any listed choice.
-      const command =
-        actions.find((a) => a === `battle ${into.toLowerCase()}`) ??
-        actions.find((a) => a.startsWith('lose ')) ??
-        actions.find((a) => a === 'pass') ??
-        actions.find((a) => a === 'end' || a === 'stop' || a === 'continue') ??
-        actions.filter((a) => a !== 'undo')[0];
-      if (command.startsWith('lose ')) allocated++;
-      if (command === 'pass') passed++;
+      const command = choose(actions, into);
+      if (command.startsWith('lose ')) {
+        if (now.view.battle) allocated++;
+        // KD-29: the legal shapes, and only they, are the buttons of the allocation.
+        const shown = await pages[seat].locator('#board .kd-shapes [data-pick]').evaluateAll((els) => els.map((el) => el.getAttribute('data-pick')));
+        expect(shown.sort()).toEqual(actions.filter((a) => a.startsWith('lose ')).map((a) => `cmd:${a}`).sort());
+      }
+      if (command === 'pass') {
+        passed++;
+        // A-7: a window shows the seat's playable markers in its hand, highlighted, beside the pass button.
+        const playable = await pages[seat].locator('#board .kd-marker.pickable').evaluateAll((els) => els.map((el) => el.getAttribute('data-pick')));
+        expect([...new Set(playable)].sort()).toEqual(actions.filter((a) => a.startsWith('play ')).map((a) => `marker:${a.slice(5)}`).sort());
+        await pages[seat].locator('#board [data-pick="cmd:pass"].pickable').waitFor();
+      }
       played.push(`${seat}: ${command}`);
-      if (command.startsWith('lose ') && allocated === 1) await screenshot(pages[seat], `king-david-allocation-${seat === mover ? 375 : 1280}`);
+      if (command.startsWith('lose ') && now.view.battle && allocated === 1) await screenshot(pages[seat], `king-david-allocation-${seat === mover ? 375 : 1280}`);
       await tap(seat, command);
     }
     expect(fought, `a battle was fought (${played.join(', ')})`).toBe(true);
-    expect(allocated, 'hits were allocated on the board').toBeGreaterThan(0);
+    expect(allocated, 'hits of the battle were allocated on the board').toBeGreaterThan(0);
     expect(passed, 'a marker window was passed on the board').toBeGreaterThan(0);
     for (const [i, page] of pages.entries()) await screenshot(page, `king-david-${i === mover ? 375 : 1280}`);
   });

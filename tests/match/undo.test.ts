@@ -1,4 +1,7 @@
+import { env, evictDurableObject } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
+import type { Game } from '../../src/engine/types';
+import { mayTakeBack } from '../../src/match/log/history';
 import { api, createMatch, type TestMatch } from '../support/http';
 
 /** Plays the first listed command until the active seat may place a paladin (CM-8 step 1). */
@@ -66,5 +69,51 @@ describe('undo (DESIGN.md §5): a new log entry that replay skips', () => {
     const r = await act(m, seat, 'undo');
     expect([409, 422]).toContain(r.status);
     expect((await api('GET', `/api/matches/${m.id}`)).body.seq).toBe(after.body.seq);
+  });
+});
+
+describe('undo after a restart of the object', () => {
+  it('the steps held in memory are gone, and the log replayed says the same: each step comes back in turn', async () => {
+    const m = await createMatch('carolus-magnus', 2, 'undo-3');
+    const { seat, view: before } = await untilPaladinStep(m);
+    const first = await act(m, seat, before.actions.find((a: string) => a.startsWith('court '))!);
+    const second = await act(m, seat, first.body.actions.find((a: string) => a.startsWith('land '))!);
+    expect(second.body.actions).toContain('undo');
+    await evictDurableObject(env.MATCH.get(env.MATCH.idFromName(m.id)));
+    const back1 = await act(m, seat, 'undo');
+    expect([back1.body.view, back1.body.actions]).toEqual([first.body.view, first.body.actions]);
+    const back2 = await act(m, seat, 'undo');
+    expect([back2.body.view, back2.body.actions]).toEqual([before.view, before.actions]);
+  });
+});
+
+describe('DESIGN.md §5: a step is taken back only within its seat’s own turn', () => {
+  // Two seats; a step either keeps the turn (`stay`), passes it (`pass`) or opens a step where both act (`both`).
+  type S = { active: number[]; n: number };
+  const game: Game<S> = {
+    id: 'turns',
+    title: 'Turns',
+    rulesVersion: '1',
+    seats: { min: 2, max: 2 },
+    setup: () => ({ active: [0], n: 0 }),
+    active: (s) => s.active,
+    actions: () => ['stay', 'pass', 'both'],
+    apply: (s, seat, c) => ({ ok: true, value: { state: { n: s.n + 1, active: c === 'stay' ? [seat] : c === 'pass' ? [1 - seat] : [0, 1] }, log: [] } }),
+    view: (s) => s,
+    summary: () => [],
+    result: () => null,
+  };
+  const after = (s: S, command: string) => (game.apply(s, 0, command) as { value: { state: S } }).value.state;
+  const alone: S = { active: [0], n: 0 };
+  const together: S = { active: [0, 1], n: 0 };
+
+  it('alone on turn before and after: the step may be undone', () => {
+    expect(mayTakeBack(game, alone, after(alone, 'stay'), 0)).toBe(true);
+  });
+
+  it('not once the turn passed, nor when the step opened a step where others act too, nor inside one', () => {
+    expect(mayTakeBack(game, alone, after(alone, 'pass'), 0)).toBe(false);
+    expect(mayTakeBack(game, alone, after(alone, 'both'), 0)).toBe(false);
+    expect(mayTakeBack(game, together, after(together, 'stay'), 0)).toBe(false);
   });
 });

@@ -3,13 +3,14 @@ import type { Phrase } from '../../src/engine/text';
 import { render } from '../../src/text/render';
 import { api } from '../support/http';
 import { allMessages } from '../support/words';
-import { activeSeat, create, named, waitForMail, unique } from '../support/notify';
+import { activeSeat, confirmAll, create, named, waitForMail, unique } from '../support/notify';
 
 describe('turn emails through the outbox, the queue and send_email (captured locally)', () => {
   it('the active seat gets one "your turn" email with its board, commands, link and reply address', async () => {
     const ana = `${unique('ana')}@example.com`;
     const bo = `${unique('bo')}@example.com`;
     const m = await create({ players: [{ name: 'Ana', email: ana }, { name: 'Bo <b>', email: bo, lang: 'es' }], options: { seed: 'mail-1' } });
+    await confirmAll(m.id, [ana, bo]);
     const { seat } = await activeSeat(m.id, m.tokens);
     const to = seat === 0 ? ana : bo;
     const [mail] = await waitForMail(to);
@@ -25,7 +26,8 @@ describe('turn emails through the outbox, the queue and send_email (captured loc
     for (const a of mine.actions.filter((x: string) => x !== 'undo')) expect(mail.text).toMatch(new RegExp(`^ *- .+ — ${a}$`, 'm'));
     expect(mail.text).toContain(`/m/${m.id}#${m.tokens[seat]}`);
     expect(mail.raw).not.toContain(m.tokens[1 - seat]);
-    expect(mail.replyTo?.[0].address).toMatch(new RegExp(`^play\\+${m.id}-${seat}-[0-9a-f]{24}@pbm\\.example$`));
+    // The reply address names the match, the seat and the turn (the log entry) the email is for.
+    expect(mail.replyTo?.[0].address).toMatch(new RegExp(`^play\\+${m.id}-${seat}-${mine.seq}-[0-9a-f]{24}@pbm\\.example$`));
     const header = (name: string) => mail.headers.find((h) => h.key === name)?.value;
     expect(header('list-unsubscribe')).toMatch(/^<https:\/\/pbm\.test\/api\/unsubscribe\/[a-z0-9-]+>, <mailto:unsubscribe\+/);
     expect(header('list-unsubscribe-post')).toBe('List-Unsubscribe=One-Click');

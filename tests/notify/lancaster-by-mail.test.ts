@@ -1,10 +1,9 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import type { Phrase } from '../../src/engine/text';
-import { replyAddress } from '../../src/notify/addresses';
 import { receiveMail } from '../../src/notify/inbound';
 import { api } from '../support/http';
-import { eventually, mailbox, named, unique, type Mail } from '../support/notify';
+import { confirmEmail, eventually, named, notices as mailbox, unique, type Mail } from '../support/notify';
 
 /**
  * Issue 11, the proof: a Lancaster seat plays a whole round by replying to its emails alone. Each
@@ -12,7 +11,6 @@ import { eventually, mailbox, named, unique, type Mail } from '../support/notify
  * a decision needs (laws, counties and rewards, conflicts, castle tiles) with no code to look up.
  */
 
-const SECRET = 'test-service-secret';
 const NAMES = ['Ana', 'Ben', 'Cyd'];
 
 interface Move {
@@ -64,11 +62,13 @@ describe('Lancaster by mail (issue 11)', () => {
     expect(r.status).toBe(201);
     const id: string = r.body.id;
     const tokens: string[] = r.body.seats.map((s: { token: string }) => s.token);
-    const to = await replyAddress(SECRET, 'pbm.example', { match: id, seat: 0 });
+    await confirmEmail(id, 0, email);
 
     // A reply that is no move comes back refused, in words, with the moves still to choose from.
-    await eventually(() => mailbox(email), (ms) => ms.length > 0);
-    const refused = await receiveMail(reply(email, to, 'knight 9 paris', 'by-mail-bad'), env);
+    const [first] = await eventually(() => mailbox(email), (ms) => ms.length > 0);
+    // Each email signs the turn it was written for into its reply address.
+    const replyTo = (mail: Mail) => mail.replyTo?.[0].address ?? '';
+    const refused = await receiveMail(reply(email, replyTo(first), 'knight 9 paris', 'by-mail-bad'), env);
     expect(refused.outcome).toBe('refused');
     const answer = (await eventually(() => mailbox(email), (ms) => ms.some((m) => m.subject?.startsWith('Move not accepted')))).find((m) => m.subject?.startsWith('Move not accepted'));
     expect(answer?.text).toContain(
@@ -110,7 +110,7 @@ describe('Lancaster by mail (issue 11)', () => {
         // Seat 0 picks a move from the mail: a county knight when there is one, else in rotation.
         const commands = [...listed(mail).keys()];
         const command = commands.find((c) => /^knight \d (kent|stafford|sussex|hampshire)$/.test(c)) ?? commands[(step * 3) % commands.length];
-        const played = await receiveMail(reply(email, to, command, `by-mail-${step}`), env);
+        const played = await receiveMail(reply(email, replyTo(mail), command, `by-mail-${step}`), env);
         expect(played).toMatchObject({ outcome: 'played', seat: 0 });
         replies++;
         continue;

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { Game } from '../../src/engine/types';
-import type { MatchContext } from '../../src/match/core/answers';
+import { visibleLog, type MatchContext } from '../../src/match/core/answers';
 import { defaultContact } from '../../src/match/seats/contacts';
 import { buildNotice, isYourTurn } from '../../src/match/notices/notices';
 import { readerFor } from '../../src/match/core/words';
 import type { EventRow, MatchMeta, SeatRow } from '../../src/match/log/records';
+import { plainFrame } from '../../src/match/log/sealed';
 import { renderNotice } from '../../src/notify/templates';
 
 /** A tiny game with secrets: each seat holds a card only it may see. */
@@ -35,8 +36,9 @@ describe('a notification holds only what its seat may see', () => {
   it('log lines for other seats, their secret commands and their cards stay out', () => {
     const n = buildNotice({
       c,
-      snap: { seq: 2, state: { cards: ['ace', 'king'], turn: 0 }, undo: null },
-      events,
+      frame: plainFrame({ seq: 2, state: { cards: ['ace', 'king'], turn: 0 }, undo: null }),
+      history: (after) => visibleLog(events.filter((e) => e.seq > after), 0, false),
+      lastMove: 0,
       messages: [],
       contact: defaultContact(0),
       seat: seats[0],

@@ -1,6 +1,6 @@
 import PostalMime from 'postal-mime';
 import { describe, expect, it } from 'vitest';
-import { findCommand, htmlToText } from '../../src/notify/reply-parser';
+import { findCommand, htmlToText, MAX_COMMAND_LENGTH } from '../../src/notify/reply-parser';
 
 const command = (mail: { text?: string; html?: string }) => {
   const r = findCommand(mail);
@@ -8,6 +8,11 @@ const command = (mail: { text?: string; html?: string }) => {
 };
 
 describe('the command in a reply is its first non-quoted line', () => {
+  it(`a first line of ${MAX_COMMAND_LENGTH} characters is read; one longer is refused, saying why`, () => {
+    expect(command({ text: `disc ${'3'.repeat(MAX_COMMAND_LENGTH - 5)}\n` })).toHaveLength(MAX_COMMAND_LENGTH);
+    expect(command({ text: `disc ${'3'.repeat(MAX_COMMAND_LENGTH - 4)}\n` })).toBe(`! The first line is longer than ${MAX_COMMAND_LENGTH} characters; write only the command on it.`);
+  });
+
   it('Gmail: the command above "On … wrote:" and the quoted mail', () => {
     const text = 'disc 3\r\n\r\nOn Sun, 22 Nov 2026 at 10:00, Play by mail <turns@pbm.example> wrote:\r\n> Your turn in Carolus Magnus\r\n> - disc 3\r\n';
     expect(command({ text })).toBe('disc 3');

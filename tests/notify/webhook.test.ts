@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { guessFormat, postWebhook, WEBHOOK_TIMEOUT_MS, webhookBody } from '../../src/notify/channels/webhook';
 import { checkWebhook } from '../../src/notify/webhook-address';
 import { api } from '../support/http';
-import { DEFAULT_DOH } from '../../src/notify/webhook-dns';
+import { checkWebhookFully, DEFAULT_DOH } from '../../src/notify/webhook-dns';
 import { activeSeat, create, eventually, hooksAt, letTimePass, outboxOf, playUntilActive, setDns, unique } from '../support/notify';
 
 const DAY = 86_400_000;
@@ -28,6 +28,23 @@ describe('webhook addresses: HTTPS to a public host only', () => {
     ['https://169.254.169.254/latest/meta-data', 'metadata'],
     ['https://metadata.google.internal/computeMetadata', 'metadata'],
     ['https://[fd00:ec2::254]/x', 'metadata'],
+    // IPv6 forms that carry a private IPv4 address inside, and the old site-local range.
+    ['https://[::127.0.0.1]/x', 'loopback'],
+    ['https://[::ffff:127.0.0.1]/x', 'loopback'],
+    ['https://[::a00:1]/x', 'private'],
+    ['https://[::8.8.8.8]/x', 'reserved'],
+    ['https://[::ffff:0:a9fe:a9fe]/x', 'metadata'],
+    ['https://[64:ff9b::a9fe:a9fe]/x', 'metadata'],
+    ['https://[64:ff9b::10.1.2.3]/x', 'private'],
+    ['https://[64:ff9b::7f00:1]/x', 'loopback'],
+    ['https://[64:ff9b:1::808:808]/x', 'private'],
+    ['https://[2002:a9fe:a9fe::1]/x', 'metadata'],
+    ['https://[2002:c0a8:101::1]/x', 'private'],
+    ['https://[2002:808:808::1]/x', 'reserved'],
+    ['https://[2001:0:4136:e378:8000:63bf:3fff:fdd2]/x', 'reserved'],
+    ['https://[fec0::1]/x', 'private'],
+    ['https://[feff:ffff::1]/x', 'private'],
+    ['https://[0:0:0:0:0:0:0:1]/x', 'loopback'],
     ['https://0.0.0.0/x', 'reserved'],
     ['https://224.0.0.1/x', 'reserved'],
     ['https://printer.local/x', 'local-name'],
@@ -44,6 +61,10 @@ describe('webhook addresses: HTTPS to a public host only', () => {
   it('public HTTPS hosts pass; plain http://localhost only with the local-development switch', () => {
     expect(checkWebhook('https://discord.com/api/webhooks/1/abc', false).ok).toBe(true);
     expect(checkWebhook('https://8.8.8.8/hook', false).ok).toBe(true);
+    // Public IPv6, and a public IPv4 address through NAT64 or written as mapped.
+    expect(checkWebhook('https://[2606:4700:4700::1111]/hook', false).ok).toBe(true);
+    expect(checkWebhook('https://[64:ff9b::808:808]/hook', false).ok).toBe(true);
+    expect(checkWebhook('https://[::ffff:8.8.8.8]/hook', false).ok).toBe(true);
     expect(checkWebhook('http://localhost:8788/hook', false).ok).toBe(false);
     expect(checkWebhook('http://localhost:8788/hook', true).ok).toBe(true);
     expect(checkWebhook('http://10.0.0.1/hook', true).ok).toBe(false);
@@ -68,6 +89,10 @@ describe('webhook host names are resolved: a name is refused for the addresses i
       [`${unique('loop')}.example.com`, '127.0.0.1'],
       [`${unique('meta')}.example.com`, '169.254.169.254'],
       [`${unique('six')}.example.com`, 'fd00::7'],
+      [`${unique('nat64')}.example.com`, '64:ff9b::a9fe:a9fe'],
+      [`${unique('compat')}.example.com`, '::7f00:1'],
+      [`${unique('sixtofour')}.example.com`, '2002:a00:1::1'],
+      [`${unique('site')}.example.com`, 'fec0::5'],
     ];
     const m = await create({ players: [{ name: 'A' }, { name: 'B' }], options: { seed: 'hook-dns-1' } });
     const before = (await api('GET', `/api/matches/${m.id}/contact`, { token: m.tokens[0] })).body;
@@ -102,6 +127,21 @@ describe('webhook host names are resolved: a name is refused for the addresses i
     await setDns(name, '192.168.1.20');
     await expect(postWebhook({ url: `https://${name}${path}`, format: 'json', payload: { text: 'x' } }, false, DEFAULT_DOH)).rejects.toThrow(
       `${name} resolves to 192.168.1.20`,
+    );
+    expect(await hooksAt(path)).toEqual([]);
+  });
+
+  it('an address written or resolving as IPv6 with a private IPv4 address inside is refused right before delivery too', async () => {
+    const path = `/ok/${unique('embedded')}`;
+    for (const literal of ['[::127.0.0.1]', '[64:ff9b::a9fe:a9fe]', '[2002:a00:1::1]', '[fec0::1]']) {
+      await expect(postWebhook({ url: `https://${literal}${path}`, format: 'json', payload: { text: 'x' } }, false, DEFAULT_DOH)).rejects.toThrow(/may not point at/);
+    }
+    const name = `${unique('turns')}.example.com`;
+    await setDns(name, '2606:4700:4700::1111');
+    expect((await checkWebhookFully(`https://${name}${path}`, false, DEFAULT_DOH, true)).ok).toBe(true);
+    await setDns(name, '64:ff9b::a9fe:a9fe');
+    await expect(postWebhook({ url: `https://${name}${path}`, format: 'json', payload: { text: 'x' } }, false, DEFAULT_DOH)).rejects.toThrow(
+      `${name} resolves to 64:ff9b::a9fe:a9fe`,
     );
     expect(await hooksAt(path)).toEqual([]);
   });

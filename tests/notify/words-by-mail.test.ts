@@ -1,17 +1,17 @@
 import { env } from 'cloudflare:test';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { replyAddress } from '../../src/notify/addresses';
 import { receiveMail } from '../../src/notify/inbound';
 import { api } from '../support/http';
-import { create, eventually, mailbox, unique, waitForMail, type Mail } from '../support/notify';
+import { confirmAll, create, eventually, mailbox, notices, unique, waitForMail, type Mail } from '../support/notify';
 import { registerStones } from './stones-game';
-
-const SECRET = 'test-service-secret';
 
 function reply(from: string, to: string, text: string) {
   const raw = [`From: <${from}>`, `To: <${to}>`, 'Subject: Re: turn', `Message-ID: <${crypto.randomUUID()}@example.com>`, 'Content-Type: text/plain; charset=UTF-8', '', text, ''].join('\r\n');
   return { from, to, raw, rawSize: raw.length };
 }
+
+/** The reply address of the newest mail to `to` (each turn's email signs its own). */
+const newestReplyTo = async (to: string) => ((await notices(to)).at(-1)?.replyTo?.[0].address ?? '') as string;
 
 const bySubject = (mails: Mail[], start: string) => mails.filter((m) => m.subject?.startsWith(start));
 
@@ -38,8 +38,7 @@ describe('playing a whole game by email, in words', () => {
     const ana = `${unique('ana')}@example.com`;
     const bo = `${unique('bo')}@example.com`;
     const m = await create({ game: 'test-stones', players: [{ name: 'Ana', email: ana, lang: 'es' }, { name: 'Bo', email: bo }], options: { seed: 'words-1' } });
-    const anaTo = await replyAddress(SECRET, 'pbm.example', { match: m.id, seat: 0 });
-    const boTo = await replyAddress(SECRET, 'pbm.example', { match: m.id, seat: 1 });
+    await confirmAll(m.id, [ana, bo]);
 
     // The turn email, in Spanish: each move as a sentence with the code to reply with.
     const [turn] = await waitForMail(ana);
@@ -55,7 +54,7 @@ describe('playing a whole game by email, in words', () => {
     expect(turn.html).toMatch(/<ul class="board"[^>]*><li>Quedan 3 piedras: roja, azul y ámbar\.<\/li><li>Ana tiene 0 piedras\.<\/li>/);
 
     // The Spanish sentence, shouted and without its accent.
-    expect((await receiveMail(reply(ana, anaTo, '¡TOMA LA PIEDRA AMBAR!'), env)).outcome).toBe('played');
+    expect((await receiveMail(reply(ana, await newestReplyTo(ana), '¡TOMA LA PIEDRA AMBAR!'), env)).outcome).toBe('played');
     const mine = (await api('GET', `/api/matches/${m.id}/log`)).body.entries;
     expect(mine.at(-1)).toMatchObject({ seat: 0, command: 'take amber' });
     const confirm = bySubject(await waitForMail(ana, 2), 'Jugada aceptada en Stones');
@@ -68,30 +67,30 @@ describe('playing a whole game by email, in words', () => {
     expect(boTurn[0].subject).toBe('Your turn in Stones');
     expect(boTurn[0].text).toContain('  - Take the red stone — take red');
     expect(boTurn[0].text).toContain('What happened since your last turn:\n\n  - Ana: Ana takes the amber stone.');
-    expect((await receiveMail(reply(bo, boTo, 'toma la piedra azul'), env)).outcome).toBe('played');
+    expect((await receiveMail(reply(bo, await newestReplyTo(bo), 'toma la piedra azul'), env)).outcome).toBe('played');
 
     // Words that are no move now: refused, in Spanish, with the moves she has.
     await waitForMail(ana, 3);
-    expect((await receiveMail(reply(ana, anaTo, 'Toma la piedra azul'), env)).outcome).toBe('refused');
+    expect((await receiveMail(reply(ana, await newestReplyTo(ana), 'Toma la piedra azul'), env)).outcome).toBe('refused');
     const refused = bySubject(await waitForMail(ana, 4), 'Jugada no aceptada en Stones');
     expect(refused).toHaveLength(1);
     expect(refused[0].text).toContain('Tu respuesta «Toma la piedra azul» no se jugó: Ahora no es una de tus jugadas.');
     expect(refused[0].text).toContain('Tus jugadas:\n\n  - Toma la piedra roja — take red');
 
     // A reply with no move: refused in Spanish too.
-    expect((await receiveMail(reply(ana, anaTo, '\r\n> Te toca jugar.'), env)).outcome).toBe('refused');
+    expect((await receiveMail(reply(ana, await newestReplyTo(ana), '\r\n> Te toca jugar.'), env)).outcome).toBe('refused');
     const empty = bySubject(await waitForMail(ana, 5), 'Jugada no aceptada en Stones');
     expect(empty.map((x) => x.text).join('\n')).toContain('La respuesta no trae ninguna jugada');
 
     // The English sentence copied whole from the email, code and all, wins her the game.
-    expect((await receiveMail(reply(ana, anaTo, 'Take the red stone — take red'), env)).outcome).toBe('played');
+    expect((await receiveMail(reply(ana, await newestReplyTo(ana), 'Take the red stone — take red'), env)).outcome).toBe('played');
     const end = (await api('GET', `/api/matches/${m.id}`)).body;
     expect(end.status).toBe('finished');
     const last = await arrived(ana, 'Jugada aceptada en Stones', '«take red»');
     expect(last.map((x) => x.text).join('\n')).toMatch(/Resultado:\n\nHas ganado\.\n\nAna tiene dos piedras\.\n\n {2}- Ana: 2\n {2}- Bo: 1/);
 
     // After the end, a reply is refused in her language too (the platform's words, not only the game's).
-    expect((await receiveMail(reply(ana, anaTo, 'take blue'), env)).outcome).toBe('refused');
+    expect((await receiveMail(reply(ana, await newestReplyTo(ana), 'take blue'), env)).outcome).toBe('refused');
     const late = await arrived(ana, 'Jugada no aceptada en Stones', '«take blue»');
     expect(late.map((x) => x.text).join('\n')).toContain('Tu respuesta «take blue» no se jugó: La partida ha terminado.');
   });

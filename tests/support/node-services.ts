@@ -26,9 +26,11 @@ async function capturedMail(): Promise<{ path: string; at: number; raw: string }
   const since = Date.now() - 3600_000;
   const out: { path: string; at: number; raw: string }[] = [];
   for (const path of files) {
+    // Another workerd run on the machine may remove its temporary folder meanwhile: skip what is gone.
     const s = await stat(path).catch(() => null);
     if (!s || s.mtimeMs < since) continue;
-    out.push({ path, at: s.mtimeMs, raw: await readFile(path, 'utf8') });
+    const raw = await readFile(path, 'utf8').catch(() => null);
+    if (raw !== null) out.push({ path, at: s.mtimeMs, raw });
   }
   return out.sort((a, b) => a.at - b.at);
 }

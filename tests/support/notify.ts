@@ -1,6 +1,8 @@
 import { env, runDurableObjectAlarm, runInDurableObject } from 'cloudflare:test';
 import PostalMime, { type Email } from 'postal-mime';
 import type { MatchRoom } from '../../src/match/room';
+import { confirmToken } from '../../src/notify/addresses';
+import { emailHashOf } from '../../src/notify/digest';
 import { api } from './http';
 import type { Phrase } from '../../src/engine/text';
 import { render } from '../../src/text/render';
@@ -12,6 +14,9 @@ export interface TestEnv {
 }
 
 const outside = env as unknown as TestEnv;
+
+/** The SERVICE_SECRET of the workers tests (vitest.config.ts). */
+export const SECRET = 'test-service-secret';
 
 /** Polls until `ok`, for at most `timeoutMs` (generous: the machine may be busy with other tests). */
 export async function eventually<T>(read: () => Promise<T>, ok: (v: T) => boolean, timeoutMs = 30_000): Promise<T> {
@@ -34,11 +39,48 @@ export async function mailbox(to: string): Promise<Mail[]> {
   return Promise.all(raws.map(async (raw) => ({ ...(await PostalMime.parse(raw)), raw })));
 }
 
-/** Waits until `to` has received at least `count` messages. */
+/** The mail that asks an address's owner to confirm it (its unsubscribe link is the confirmation page). */
+export function isConfirmationMail(mail: Mail): boolean {
+  return /\/api\/confirm\/conf-/.test(mail.headers.find((h) => h.key === 'list-unsubscribe')?.value ?? '');
+}
+
+/** What the service told `to` about play: every message but confirmation mails. */
+export async function notices(to: string): Promise<Mail[]> {
+  return (await mailbox(to)).filter((m) => !isConfirmationMail(m));
+}
+
+/** Waits until `to` has received at least `count` messages besides confirmation mails, and returns those. */
 export async function waitForMail(to: string, count = 1): Promise<Mail[]> {
-  const mail = await eventually(() => mailbox(to), (m) => m.length >= count);
+  const mail = await eventually(() => notices(to), (m) => m.length >= count);
   if (mail.length < count) throw new Error(`expected ${count} mails to ${to}, got ${mail.length}`);
   return mail;
+}
+
+/** The link of a confirmation mail for this seat's address, signed as the service signs it. */
+export async function confirmationLink(id: string, seat: number, email: string): Promise<string> {
+  return `/api/confirm/${await confirmToken(SECRET, { match: id, seat, emailHash: await emailHashOf(email) })}`;
+}
+
+/**
+ * The owner of `email` confirms it for the seat, as by the link of its confirmation mail. Tests
+ * that expect turn emails do this first: nothing else reaches an unconfirmed address.
+ */
+export async function confirmEmail(id: string, seat: number, email: string): Promise<void> {
+  const r = await api('POST', await confirmationLink(id, seat, email), { raw: 'answer=yes' });
+  if (r.status !== 200) throw new Error(`confirming ${email} failed: ${r.status} ${String(r.body).slice(0, 200)}`);
+}
+
+/**
+ * Confirms the address of every seat that has one (`emails[seat]`), then waits until the mail
+ * that this makes due (the turn email of a seat on turn) has left the outbox, so that what a
+ * test does next does not race the match's alarm.
+ */
+export async function confirmAll(id: string, emails: (string | null | undefined)[]): Promise<void> {
+  for (const [seat, email] of emails.entries()) if (email) await confirmEmail(id, seat, email);
+  await eventually(
+    () => outboxOf(id),
+    (rows) => rows.every((r) => r.state !== 'pending' || r.due_at > Date.now()),
+  );
 }
 
 export interface Hit {

@@ -13,17 +13,17 @@ const drawing = await fetch('/api/games/king-david/drawing').then((r) => r.json(
 let focusedOn = null;
 
 /** The sentence of the move each area would make now (shown in its tooltip). */
-function areaSentences(ctx) {
+function areaSentences(view, ctx) {
   const out = {};
   for (const m of ctx.moves ?? []) {
-    const [token] = picks(m.command);
+    const [token] = picks(m.command, view);
     if (token.startsWith('area:')) out[token] = out[token] ? `${out[token]} / ${ctx.names.text(m.text)}` : ctx.names.text(m.text);
   }
   return out;
 }
 
 function board(view, ctx) {
-  const map = drawMap(view, { ...ctx, drawing, sentences: areaSentences(ctx) });
+  const map = drawMap(view, { ...ctx, drawing, sentences: areaSentences(view, ctx) });
   const zoom = zoomable(map, drawing.width, drawing.height);
   // An engagement or a moving group brings the map to it, once.
   const spot = view.battle?.area ?? view.siege?.area ?? view.order?.at ?? null;

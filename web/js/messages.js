@@ -109,7 +109,8 @@ export function messagesPanel({ id, token }) {
     try {
       const r = await api('GET', `/api/matches/${id}/messages`, auth);
       if (mine !== asked) return;
-      messages = r.messages;
+      // The newest page, newest first: shown oldest first.
+      messages = [...r.messages].reverse();
       render();
     } catch {
       // the next signal or poll tries again
@@ -133,7 +134,7 @@ export function messagesPanel({ id, token }) {
     try {
       const m = await api('POST', `/api/matches/${id}/messages`, { token, body });
       $('#message-text').value = '';
-      if (!messages.some((x) => x.id === m.id)) messages = [...messages, m].sort((a, b) => a.id - b.id);
+      if (!messages.some((x) => x.id === m.id)) messages = [...messages, m];
       const listEl = $('#messages');
       listEl.scrollTop = listEl.scrollHeight;
     } catch (err) {

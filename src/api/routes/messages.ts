@@ -1,17 +1,29 @@
 import { Hono } from 'hono';
 import type { Env } from '../../env';
+import { MAX_MESSAGE_PAGE, MESSAGE_ID, MESSAGE_PAGE } from '../../match/live/messages';
 import { bearerToken } from '../auth';
+import { ApiError } from '../errors';
 import { reply, room } from '../room';
 import { messageBody, readBody } from '../validate';
 
 /**
  * Messages between the players of a match: `POST /api/matches/:id/messages` with `{ text, to? }`
- * (to everyone, or privately to some seats), `GET` for those the seat may read. The text is
+ * (to everyone, or privately to some seats), `GET` for those the seat may read, a page at a time,
+ * newest first. The text is
  * returned as written; whoever shows it escapes it (the emails do).
  */
 export const messagesRoutes = new Hono<{ Bindings: Env }>();
 
-messagesRoutes.get('/:id/messages', async (c) => reply(c, await room(c).readMessages(bearerToken(c))));
+/** `?before=<id>` (the `next` of the page before) and `?limit=` (1 to MAX_MESSAGE_PAGE). */
+messagesRoutes.get('/:id/messages', async (c) => {
+  const stub = room(c);
+  const before = c.req.query('before') ?? null;
+  if (before !== null && !MESSAGE_ID.test(before)) throw new ApiError(400, 'bad_cursor', 'The page cursor ("before") is the "next" of an earlier page.');
+  const rawLimit = c.req.query('limit');
+  const limit = rawLimit === undefined ? MESSAGE_PAGE : /^\d{1,3}$/.test(rawLimit) ? Number(rawLimit) : 0;
+  if (limit < 1 || limit > MAX_MESSAGE_PAGE) throw new ApiError(400, 'bad_limit', `A page holds 1 to ${MAX_MESSAGE_PAGE} messages.`);
+  return reply(c, await stub.readMessages(bearerToken(c), before, limit));
+});
 
 messagesRoutes.post('/:id/messages', async (c) => {
   const stub = room(c);

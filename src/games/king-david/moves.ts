@@ -1,5 +1,5 @@
 import { allied, areaSeat, armiesIn, enemyArmiesIn, friendlyArmiesIn, leaderFriendly, leaderSeat, leadersIn, stackLimit } from './board';
-import { AREA, PORT_AREAS, type Edge } from './data/map';
+import { AREA, edgeBetween, PORT_AREAS, type Edge } from './data/map';
 import { COUNTER, LEADER, MOVE, STACK_LIMIT } from './data/counters';
 import type { Order } from './frames';
 import { minorBarred } from './minors';
@@ -17,6 +17,23 @@ export function entryCost(piece: string, edge: Edge | null): number {
   if (LEADER[piece] || COUNTER[piece].type !== 'C') return 1;
   const hills = AREA[edge.to].terrain === 'H' ? 2 : 1;
   return hills + (edge.kind === 'river' || edge.kind === 'ford' ? 1 : 0);
+}
+
+/**
+ * KD-19 / R-29: what entering `dest` costs the members of a group, shown before the order is
+ * sent: `foot` for leaders and non-chariot armies, `chariots` for chariots (null when the group
+ * has none of that kind). A sea leg costs nothing.
+ */
+export function orderCost(order: Order, dest: string, sea: boolean): { foot: number | null; chariots: number | null } {
+  const edge = sea ? null : (edgeBetween(order.at, dest) ?? null);
+  let foot: number | null = null;
+  let chariots: number | null = null;
+  for (const m of order.members) {
+    const cost = entryCost(m, edge);
+    if (!LEADER[m] && COUNTER[m].type === 'C') chariots = Math.max(chariots ?? 0, cost);
+    else foot = Math.max(foot ?? 0, cost);
+  }
+  return { foot, chariots };
 }
 
 /** Armies of the group that the leader doubles: the player's own country's armies (R-16, R-26). */

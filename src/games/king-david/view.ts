@@ -7,6 +7,8 @@ import { activeSeats } from './flow';
 import { top } from './handler';
 import { handlerOf } from './handlers';
 import type { Army, Battle, KdState, Siege } from './state';
+import { allowance, landMoves, orderCost, seaMoves } from './moves';
+import { production } from './steps/income';
 import { allVictoryPoints } from './victory';
 
 /**
@@ -63,13 +65,16 @@ export interface KdView {
     threshold: number | null;
     multiplier: number | null;
     markers: number;
+    /** what the areas it controls now produce per Harvest and per Resource phase (no markers). */
+    production: { food: number; res: number };
   }[];
   alliances: { a: number; b: number; joint: boolean; host: number | null; breaking: boolean; portsAtoB: boolean; portsBtoA: boolean }[];
   minors: { id: string; status: string; ally: number | null; invader: number | null; defender: number | null }[];
   areas: AreaView[];
   raids: { seat: number; minor: string; left: number }[];
   played: number[];
-  captives: { leader: string; ransom: number }[];
+  /** KD-34 / A-5: captured leaders, the country that owes the ransom, and the ransom due. */
+  captives: { leader: string; country: string; ransom: number }[];
   dead: string[];
   royalDeath: string[];
   vacillating: string[];
@@ -83,7 +88,18 @@ export interface KdView {
    * The move order being made (A-10): where the group stands, its path so far and, for the
    * mover and his formal allies (A-2), its members; others see only where it is and how many.
    */
-  order: { seat: number; from: string; at: string; count: number; members: PieceView[] | null; spent: Record<string, number> | null } | null;
+  order: {
+    seat: number;
+    from: string;
+    at: string;
+    count: number;
+    members: PieceView[] | null;
+    spent: Record<string, number> | null;
+    /** KD-21 / R-26: each member's allowance in this group (with its members, for the same seats). */
+    allowance: Record<string, number> | null;
+    /** KD-19 / R-29: the MP the costliest member pays to enter each area the group may enter next. */
+    costs: Record<string, number> | null;
+  } | null;
   /** The viewer's own: hand, pool, auto-pass settings. */
   hand: number[] | null;
   pool: Record<string, number> | null;
@@ -194,7 +210,21 @@ function orderView(s: KdState, viewer: number | null): KdView['order'] {
   if (!f || f.k !== 'movement' || !f.order) return null;
   const o = f.order;
   const full = sees(s, viewer, f.seat);
-  return { seat: f.seat, from: o.from, at: o.at, count: o.members.length, members: full ? o.members.map((m) => piece(s, m)) : null, spent: full ? { ...o.spent } : null };
+  if (!full) return { seat: f.seat, from: o.from, at: o.at, count: o.members.length, members: null, spent: null, allowance: null, costs: null };
+  const costs: Record<string, number> = {};
+  const worst = (c: { foot: number | null; chariots: number | null }) => Math.max(c.foot ?? 0, c.chariots ?? 0);
+  for (const a of landMoves(s, f.seat, o)) costs[a] = worst(orderCost(o, a, false));
+  for (const a of seaMoves(s, f.seat, o)) costs[a] ??= worst(orderCost(o, a, true));
+  return {
+    seat: f.seat,
+    from: o.from,
+    at: o.at,
+    count: o.members.length,
+    members: o.members.map((m) => piece(s, m)),
+    spent: { ...o.spent },
+    allowance: Object.fromEntries(o.members.map((m) => [m, allowance(s, o.members, m)])),
+    costs,
+  };
 }
 
 /** the owner's pool, as counts per kind of counter ("P43": 2). */
@@ -236,6 +266,7 @@ export function view(s: KdState, viewer: number | null): KdView {
         threshold: c ? THRESHOLD[c] : null,
         multiplier: c ? MULTIPLIER_TENTHS[c] / 10 : null,
         markers: s.hands[seat].length,
+        production: { food: c ? production(s, seat, 'food', {}) : 0, res: c ? production(s, seat, 'res', {}) : 0 },
       };
     }),
     alliances: s.alliances.map((x) => ({ a: x.a, b: x.b, joint: x.joint, host: x.host, breaking: x.breaking, portsAtoB: !s.noPorts[x.a].includes(x.b), portsBtoA: !s.noPorts[x.b].includes(x.a) })),
@@ -243,7 +274,7 @@ export function view(s: KdState, viewer: number | null): KdView {
     areas: AREAS.map((a) => ({ id: a.id, control: s.control[a.id], level: a.city ? s.fort[a.id] : null, stacks: byArea[a.id] ?? [] })),
     raids: s.raids.map((r) => ({ seat: r.seat, minor: r.minor, left: r.left })),
     played: s.played.map(markerKind),
-    captives: s.captives.map((l) => ({ leader: l, ransom: COST.ransomPerRating * LEADER[l].rating })),
+    captives: s.captives.map((l) => ({ leader: l, country: LEADER[l].country, ransom: COST.ransomPerRating * LEADER[l].rating })),
     dead: Object.keys(s.leaders).filter((l) => s.leaders[l].status === 'dead'),
     royalDeath: s.act?.royalDeath ?? [],
     vacillating: s.slot?.vacillating ?? [],

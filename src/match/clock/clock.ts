@@ -137,7 +137,8 @@ export class Clocks {
 /**
  * The match's time control as everyone may see it (the `clock` field of the match view): the
  * time per move, the policy at the deadline, and the deadline of each seat whose turn it is.
- * Deadlines are public, as on a chess clock; a seat's contact settings are not.
+ * Deadlines are public, as on a chess clock, but in a step where several seats act at once
+ * (each sees its own there: deadlines.ts); a seat's contact settings are not.
  */
 export interface ClockView {
   hoursPerMove: number;

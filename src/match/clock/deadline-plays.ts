@@ -30,7 +30,9 @@ export function botTurn(store: MatchStore, commit: Commit, seat: number, now: nu
       console.error(`bot for seat ${seat} chose "${command}": ${JSON.stringify(step.message)}`);
       return;
     }
-    if (i === 0) step.value.event.lines.unshift({ text: text('core.botPlays', { seat: seatRef(seat) }) });
+    // A secret step keeps its seat to itself until the end, this line too.
+    const { event } = step.value;
+    if (i === 0) event.lines.unshift({ text: text('core.botPlays', { seat: seatRef(seat) }), ...(event.secret ? { to: [seat] } : {}) });
     commit(step.value, now);
   }
 }
@@ -52,5 +54,5 @@ export function forfeit(store: MatchStore, commit: Commit, seat: number, now: nu
     idem: null,
     at: now,
   };
-  commit({ event, snapshot: { seq, state: snap.state, undo: null, forfeited: [...(snap.forfeited ?? []), seat] } }, now);
+  commit({ event, snapshot: { seq, state: snap.state, undo: null, forfeited: [...(snap.forfeited ?? []), seat] }, before: snap }, now);
 }

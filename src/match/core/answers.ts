@@ -41,7 +41,7 @@ export interface MatchView {
   clock?: ClockView | null;
 }
 
-export function seatInfo<S>(game: Game<S> | undefined, meta: MatchMeta, seats: SeatRow[]): SeatInfo[] {
+export function seatInfo<S>(game: Game<S> | undefined, meta: Readonly<MatchMeta>, seats: readonly Readonly<SeatRow>[]): SeatInfo[] {
   const roles = game?.roles?.(meta.seats, meta.variant ?? undefined, meta.options) ?? [];
   return seats.map((s) => ({
     seat: s.seat,
@@ -53,8 +53,8 @@ export function seatInfo<S>(game: Game<S> | undefined, meta: MatchMeta, seats: S
 
 export interface MatchContext<S> {
   game: Game<S>;
-  meta: MatchMeta;
-  seats: SeatRow[];
+  meta: Readonly<MatchMeta>;
+  seats: readonly Readonly<SeatRow>[];
   status: MatchStatus;
 }
 
@@ -94,7 +94,7 @@ export function matchView<S>(
   };
 }
 
-function waitingSummary(seats: SeatRow[]): Phrase[] {
+function waitingSummary(seats: readonly Readonly<SeatRow>[]): Phrase[] {
   return [text('core.waitingForPlayers', { n: seats.filter((s) => s.tokenHash === null).length })];
 }
 

@@ -2,6 +2,8 @@ import type { Bindings } from '../../bindings';
 import { Clocks } from '../clock/clock';
 import { Contacts } from '../seats/contacts';
 import { indexRow } from './context';
+import { Frames } from './frames';
+import { TakeBacks } from '../log/take-backs';
 import { IndexSync } from '../log/index-sync';
 import { Messages } from '../live/messages';
 import { Notifier } from '../notices/notifier';
@@ -21,6 +23,10 @@ export interface MatchParts {
   scheduler: Scheduler;
   index: IndexSync;
   notifier: Notifier;
+  /** What each viewer may know of the match (sealed steps). */
+  frames: Frames;
+  /** The snapshots before the moves that may be undone, in memory. */
+  takeBacks: TakeBacks;
 }
 
 /** Each piece over the object's storage; the tables are created on the way. */
@@ -30,6 +36,7 @@ export function buildParts(ctx: DurableObjectState, env: Bindings): MatchParts {
   const outbox = new Outbox(ctx.storage.sql);
   const clocks = new Clocks(ctx.storage.sql);
   const messages = new Messages(ctx.storage.sql);
+  const frames = new Frames(store);
   return {
     ctx,
     env,
@@ -39,8 +46,11 @@ export function buildParts(ctx: DurableObjectState, env: Bindings): MatchParts {
     clocks,
     messages,
     scheduler: new Scheduler(ctx),
-    index: new IndexSync(env, store, () => indexRow(store)),
-    notifier: new Notifier(ctx, env, store, contacts, outbox, messages, clocks),
+    // The index shows what a spectator may see (nothing of a sealed step under way).
+    index: new IndexSync(env, store, () => indexRow(store, frames.of(null))),
+    notifier: new Notifier(ctx, env, store, contacts, outbox, messages, clocks, frames),
+    frames,
+    takeBacks: new TakeBacks(),
   };
 }
 

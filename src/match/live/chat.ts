@@ -1,5 +1,6 @@
+import { DAY_MS } from '../clock/clock';
 import { broadcast } from './live';
-import { canRead, cleanText, MESSAGES_PER_MINUTE, type MatchMessage } from './messages';
+import { canRead, cleanText, MESSAGES_PER_MATCH_PER_DAY, MESSAGES_PER_MINUTE, type MatchMessage, type MessagePage } from './messages';
 import { done, refuse, type Outcome } from '../core/outcome';
 import type { MatchParts } from '../core/parts';
 
@@ -23,12 +24,23 @@ export function postMessage(p: MatchParts, seat: number, input: { text: string; 
   if (p.messages.sentSince(seat, now - 60_000) >= MESSAGES_PER_MINUTE) {
     return refuse(429, 'too_many_messages', `At most ${MESSAGES_PER_MINUTE} messages a minute; wait a little.`);
   }
+  if (p.messages.writtenSince(now - DAY_MS) >= MESSAGES_PER_MATCH_PER_DAY) {
+    return refuse(429, 'match_messages_full', `This match has had ${MESSAGES_PER_MATCH_PER_DAY} messages in the last 24 hours, its most; write again later.`);
+  }
   const message = p.store.atomically(() => {
-    const m = p.messages.add({ from: seat, to, text, seq: p.store.snapshot()?.seq ?? 0, at: now });
+    // The entry everyone may know of: a message must not tell of a sealed step's entries.
+    const m = p.messages.add({ from: seat, to, text, seq: p.frames.of(null)?.seq ?? 0, at: now });
     for (const s of p.store.seats()) if (s.seat !== seat && canRead(m, s.seat)) p.notifier.tell(s.seat, 'message', now);
     return m;
   });
   p.notifier.flush(p.scheduler);
   broadcast(p.ctx, { type: 'message', id: message.id }, (s) => canRead(message, s));
   return done(message);
+}
+
+/** A page of the messages `seat` may read, newest first (`before`: the `next` of the page before). */
+export function readPage(p: MatchParts, seat: number | null, before: string | null, limit: number): Outcome<MessagePage> {
+  if (!p.store.meta()) return refuse(404, 'unknown_match', 'There is no match with this id.');
+  const page = p.messages.page(seat, before, limit);
+  return page ? done(page) : refuse(400, 'bad_cursor', 'This page cursor is not one of this match’s messages that you may read; start again without it.');
 }

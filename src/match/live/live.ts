@@ -5,6 +5,16 @@
  * URL) so that the service knows which seats are watching live.
  */
 
+/** At most this many pages connected live to one match; the next is refused (429) until one leaves. */
+export const MAX_LIVE_SOCKETS = 64;
+
+/** The refusal of a socket past MAX_LIVE_SOCKETS, or null when there is room. */
+export function socketRefusal(ctx: DurableObjectState): Response | null {
+  if (ctx.getWebSockets().length < MAX_LIVE_SOCKETS) return null;
+  const message = `This match already has ${MAX_LIVE_SOCKETS} pages connected live, its most; this page can still load the match and will look again by itself.`;
+  return Response.json({ error: { code: 'too_many_connections', message } }, { status: 429, headers: { 'retry-after': '60' } });
+}
+
 export interface SocketTag {
   seat: number | null;
 }
@@ -12,7 +22,7 @@ export interface SocketTag {
 export type LiveMessage =
   | { type: 'update'; seq: number; status: string }
   /** A player wrote a message (GET /api/matches/:id/messages shows it to those it is for). */
-  | { type: 'message'; id: number }
+  | { type: 'message'; id: string }
   | { type: 'hello'; seq: number; status: string; seat: number | null }
   | { type: 'pong' }
   | { type: 'error'; message: string };

@@ -5,12 +5,23 @@
  * spectators read those written to everyone.
  */
 
+import { randomHex } from '../seats/crypto';
+
 export const MAX_MESSAGE_LENGTH = 1000;
 /** At most this many messages per seat per minute. */
 export const MESSAGES_PER_MINUTE = 10;
+/** At most this many messages in one match in any 24 hours, all seats together. */
+export const MESSAGES_PER_MATCH_PER_DAY = 500;
+/** `GET /messages` answers this many messages a page unless asked for fewer; never more than MAX_MESSAGE_PAGE. */
+export const MESSAGE_PAGE = 50;
+export const MAX_MESSAGE_PAGE = 100;
 
 export interface MatchMessage {
-  id: number;
+  /**
+   * Random, not a count: a reader must not learn from the ids how many messages it may not read
+   * (private ones between others). The order is the order of `at`, and of the pages.
+   */
+  id: string;
   from: number;
   /** null: to every seat. */
   to: number[] | null;
@@ -20,18 +31,38 @@ export interface MatchMessage {
   at: number;
 }
 
+/** A page of messages, newest first; `next` asks for the older ones (null: there are none). */
+export interface MessagePage {
+  messages: MatchMessage[];
+  next: string | null;
+}
+
+/** The public ids: 16 hex digits. */
+export const MESSAGE_ID = /^[0-9a-f]{16}$/;
+
+// `id` numbers the rows in order for the match's own use (what a seat was last told of); `ref` is
+// the id that readers see.
 const SCHEMA = `
 CREATE TABLE IF NOT EXISTS messages (
   id INTEGER PRIMARY KEY AUTOINCREMENT, seat INTEGER NOT NULL, recipients TEXT,
-  text TEXT NOT NULL, seq INTEGER NOT NULL, at INTEGER NOT NULL
+  text TEXT NOT NULL, seq INTEGER NOT NULL, at INTEGER NOT NULL, ref TEXT
 );
 `;
+
+/** Messages written before the ids were random get one now. */
+const GIVE_REFS = `
+UPDATE messages SET ref = lower(hex(randomblob(8))) WHERE ref IS NULL;
+CREATE UNIQUE INDEX IF NOT EXISTS messages_ref ON messages (ref);
+`;
+
+/** Whether the row may be read by the seat bound as ?1 (null: a spectator). */
+const READABLE = `(recipients IS NULL OR seat = ?1 OR EXISTS (SELECT 1 FROM json_each(messages.recipients) WHERE value = ?1))`;
 
 type Row = Record<string, SqlStorageValue>;
 
 function toMessage(r: Row): MatchMessage {
   return {
-    id: Number(r.id),
+    id: String(r.ref),
     from: Number(r.seat),
     to: r.recipients === null ? null : (JSON.parse(String(r.recipients)) as number[]),
     text: String(r.text),
@@ -57,24 +88,51 @@ export function cleanText(text: string): string {
 export class Messages {
   constructor(private readonly sql: SqlStorage) {
     sql.exec(SCHEMA);
+    try {
+      sql.exec('SELECT ref FROM messages LIMIT 0');
+    } catch {
+      sql.exec('ALTER TABLE messages ADD COLUMN ref TEXT');
+    }
+    sql.exec(GIVE_REFS);
   }
 
   add(m: Omit<MatchMessage, 'id'>): MatchMessage {
-    const r = this.sql
-      .exec('INSERT INTO messages (seat, recipients, text, seq, at) VALUES (?, ?, ?, ?, ?) RETURNING id', m.from, m.to === null ? null : JSON.stringify(m.to), m.text, m.seq, m.at)
-      .one();
-    return { ...m, id: Number(r.id) };
+    const ref = randomHex(8);
+    this.sql.exec('INSERT INTO messages (seat, recipients, text, seq, at, ref) VALUES (?, ?, ?, ?, ?, ?)', m.from, m.to === null ? null : JSON.stringify(m.to), m.text, m.seq, m.at, ref);
+    return { ...m, id: ref };
   }
 
-  /** The messages `seat` may read, oldest first, after message `afterId`. */
-  readableBy(seat: number | null, afterId = 0): MatchMessage[] {
-    return this.sql.exec('SELECT * FROM messages WHERE id > ? ORDER BY id', afterId).toArray().map(toMessage).filter((m) => canRead(m, seat));
+  /** The messages `seat` may read, oldest first, after row `afterRow` (what it was last told of). */
+  readableBy(seat: number | null, afterRow = 0): MatchMessage[] {
+    return this.sql.exec(`SELECT * FROM messages WHERE id > ?2 AND ${READABLE} ORDER BY id`, seat, afterRow).toArray().map(toMessage);
+  }
+
+  /**
+   * A page of what `seat` may read, newest first, older than the message `before` (a `next`
+   * of an earlier page). Null when `before` is no message this seat may read.
+   */
+  page(seat: number | null, before: string | null, limit: number): MessagePage | null {
+    let below = Number.MAX_SAFE_INTEGER;
+    if (before !== null) {
+      const rows = this.sql.exec(`SELECT id FROM messages WHERE ref = ?2 AND ${READABLE}`, seat, before).toArray();
+      if (!rows.length) return null;
+      below = Number(rows[0].id);
+    }
+    const rows = this.sql.exec(`SELECT * FROM messages WHERE id < ?2 AND ${READABLE} ORDER BY id DESC LIMIT ?3`, seat, below, limit + 1).toArray().map(toMessage);
+    const messages = rows.slice(0, limit);
+    return { messages, next: rows.length > limit ? messages[messages.length - 1].id : null };
   }
 
   sentSince(seat: number, since: number): number {
     return Number(this.sql.exec('SELECT count(*) AS n FROM messages WHERE seat = ? AND at >= ?', seat, since).one().n);
   }
 
+  /** Messages written in the whole match since `since`. */
+  writtenSince(since: number): number {
+    return Number(this.sql.exec('SELECT count(*) AS n FROM messages WHERE at >= ?', since).one().n);
+  }
+
+  /** The row number of the newest message: a seat that was told up to here has read them all. */
   lastId(): number {
     return Number(this.sql.exec('SELECT coalesce(max(id), 0) AS id FROM messages').one().id);
   }

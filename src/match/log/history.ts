@@ -1,9 +1,11 @@
+import { play } from '../../engine/play';
 import { canUndo } from '../../engine/undo';
-import { replay, type Move } from '../../engine/replay';
+import type { Move } from '../../engine/replay';
 import type { Phrase } from '../../engine/text';
 import type { Game, SetupOptions } from '../../engine/types';
-import type { EventRow, Snapshot } from './records';
-import { forfeitsIn } from './result';
+import type { EventRow, Sealed, Snapshot } from './records';
+import { matchResult } from './result';
+import { sealAfter } from './sealed';
 
 export interface NumberedMove extends Move {
   seq: number;
@@ -29,24 +31,52 @@ export function undoneSeqs(events: readonly LoggedStep[]): Set<number> {
   return new Set(events.filter((e) => e.kind === 'undo' && e.target !== null).map((e) => e.target as number));
 }
 
+/**
+ * DESIGN.md §5: a step may be taken back only within its seat's own turn (the seat alone on
+ * turn before and after it, so that nobody else can have acted on it), and only if it neither
+ * rolled dice, ended the game, nor revealed anything (the engine's and the game's rules).
+ */
+export function mayTakeBack<S>(game: Game<S>, before: S, after: S, seat: number): boolean {
+  const alone = (s: S) => {
+    const active = game.active(s);
+    return active.length === 1 && active[0] === seat;
+  };
+  return alone(before) && alone(after) && canUndo(game, before, after, seat);
+}
+
 export type Rebuilt =
   | { ok: true; snapshot: Snapshot }
   | { ok: false; seq: number; seat: number; command: string; message: Phrase };
 
-/** Replays the effective moves of `events` into the snapshot they imply. */
+/**
+ * Replays `events` into the snapshot they imply: the effective moves (undone ones skipped) and
+ * the forfeits, in log order, with what may be undone and the sealed step still under way.
+ */
 export function rebuild<S>(game: Game<S>, setup: SetupOptions, events: readonly EventRow[]): Rebuilt {
-  const moves = effectiveMoves(events);
-  const r = replay(game, setup, moves);
-  if (!r.ok) {
-    const m = moves[r.index];
-    return { ok: false, seq: m.seq, seat: m.seat, command: m.command, message: r.message };
+  const undone = undoneSeqs(events);
+  let state = game.setup(setup);
+  let forfeited: number[] = [];
+  let sealed: Sealed | null = null;
+  let last: { seat: number; seq: number; before: S } | null = null;
+  for (const e of events) {
+    if (e.kind === 'undo' || (e.kind === 'move' && (undone.has(e.seq) || e.command === null))) continue;
+    const before: Snapshot = { seq: e.seq - 1, state, undo: null, forfeited, sealed };
+    if (e.kind === 'move') {
+      const r = play(game, state, e.seat, e.command as string);
+      if (!r.ok) return { ok: false, seq: e.seq, seat: e.seat, command: e.command as string, message: r.message };
+      last = { seat: e.seat, seq: e.seq, before: state };
+      state = r.value.state;
+    } else {
+      forfeited = [...forfeited, e.seat];
+      last = null;
+    }
+    // Only a secret move opens a sealed step, and only an open one can go on.
+    if (sealed || (e.kind === 'move' && e.secret)) {
+      const after: Snapshot = { seq: e.seq, state, undo: null, forfeited };
+      sealed = sealAfter(game, before, e, after, matchResult(game, state, forfeited, setup.seats) !== null);
+    }
   }
   const seq = events.length ? events[events.length - 1].seq : 0;
-  const last = moves[moves.length - 1];
-  const undo =
-    last && r.before !== undefined && canUndo(game, r.before, r.state, last.seat)
-      ? { seat: last.seat, target: last.seq, before: r.before as unknown }
-      : null;
-  const forfeited = forfeitsIn(events);
-  return { ok: true, snapshot: { seq, state: r.state, undo, ...(forfeited.length ? { forfeited } : {}) } };
+  const undo = last && mayTakeBack(game, last.before, state, last.seat) ? { seat: last.seat, target: last.seq } : null;
+  return { ok: true, snapshot: { seq, state, undo, ...(forfeited.length ? { forfeited } : {}), sealed } };
 }

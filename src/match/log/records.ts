@@ -59,10 +59,26 @@ export interface EventRow {
 export interface Snapshot {
   seq: number;
   state: unknown;
-  /** When the last effective move may be undone: its seat, its seq and the state before it. */
-  undo: { seat: number; target: number; before: unknown } | null;
+  /** When the last effective move may be undone: its seat and its seq. */
+  undo: { seat: number; target: number } | null;
   /** Seats that forfeited on time (from the log's forfeit entries); absent when none did. */
   forfeited?: number[];
+  /** A simultaneous secret step under way: its entries are held from the other seats (sealed.ts). */
+  sealed?: Sealed | null;
+}
+
+/**
+ * A simultaneous secret step that has not resolved (DESIGN.md §3): from entry `from` on, each
+ * entry is seen only by its own seat, and every other viewer sees the match as it was at
+ * `base`, entry `from - 1`, until the step resolves and all of its entries appear together.
+ */
+export interface Sealed {
+  from: number;
+  /** The seats that had a decision to take when the step began. */
+  waiting: number[];
+  /** The seats that have taken it since (a seat's own entries count it as submitted). */
+  submitted: number[];
+  base: { state: unknown; forfeited: number[] };
 }
 
 export type MatchStatus = 'open' | 'active' | 'finished' | 'frozen';

@@ -11,8 +11,9 @@ import { inEnglish } from '../../text/catalogues';
  * (so that the index hears of it).
  */
 export function checkRulesVersion(store: MatchStore): boolean {
-  const meta = store.meta();
-  if (!meta || !meta.rngSeed || meta.frozen) return false;
+  const stored = store.meta();
+  if (!stored || !stored.rngSeed || stored.frozen) return false;
+  const meta = { ...stored, migratedFrom: [...stored.migratedFrom] };
   const entry = findGame(meta.game);
   if (!entry) {
     meta.frozen = `The game "${meta.game}" is no longer offered by this service; the match is kept read-only.`;

@@ -1,5 +1,5 @@
 import type { LogLine } from '../../engine/types';
-import type { EventRow, MatchMeta, SeatRow, Snapshot } from './records';
+import type { EventRow, MatchMeta, Sealed, SeatRow, Snapshot } from './records';
 
 const SCHEMA = `
 CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
@@ -17,6 +17,9 @@ CREATE TABLE IF NOT EXISTS snapshot (
   id INTEGER PRIMARY KEY CHECK (id = 1), seq INTEGER NOT NULL, state TEXT NOT NULL, undo TEXT
 );
 `;
+
+/** Columns added after the first release: each is added once to a match that lacks it. */
+const ADDED_COLUMNS: { table: string; column: string; type: string }[] = [{ table: 'snapshot', column: 'sealed', type: 'TEXT' }];
 
 type Row = Record<string, SqlStorageValue>;
 
@@ -48,15 +51,23 @@ function toSeat(r: Row): SeatRow {
 
 /**
  * Typed, synchronous access to one match's SQLite storage. The object is the only writer of its
- * storage, so the meta, seats and snapshot are cached in memory and refreshed on every write.
+ * storage, so the meta, the seats and the parsed snapshot live in memory between requests and are
+ * read from SQLite only after a restart. What they return is that very copy: callers never
+ * change it (they write a new one). `version` moves on with every write, so that what is worked
+ * out from them (the context, the frames) can be kept until it does.
  */
 export class MatchStore {
   private cachedMeta: MatchMeta | null | undefined;
   private cachedSeats: SeatRow[] | undefined;
   private cachedSnapshot: Snapshot | null | undefined;
+  version = 0;
 
   constructor(private readonly storage: DurableObjectStorage) {
     storage.sql.exec(SCHEMA);
+    for (const { table, column, type } of ADDED_COLUMNS) {
+      const has = storage.sql.exec(`SELECT count(*) AS n FROM pragma_table_info('${table}') WHERE name = ?`, column).one().n;
+      if (!has) storage.sql.exec(`ALTER TABLE ${table} ADD COLUMN ${column} ${type}`);
+    }
   }
 
   private get sql(): SqlStorage {
@@ -78,6 +89,7 @@ export class MatchStore {
     this.cachedMeta = undefined;
     this.cachedSeats = undefined;
     this.cachedSnapshot = undefined;
+    this.version++;
   }
 
   getJson<T>(key: string): T | null {
@@ -97,24 +109,26 @@ export class MatchStore {
     this.sql.exec('DELETE FROM meta WHERE key = ?', key);
   }
 
-  meta(): MatchMeta | null {
+  /** The match's meta (the cached copy: never change it; write a new one with putMeta). */
+  meta(): Readonly<MatchMeta> | null {
     if (this.cachedMeta === undefined) this.cachedMeta = this.getJson<MatchMeta>('match');
-    return this.cachedMeta === null ? null : structuredClone(this.cachedMeta);
+    return this.cachedMeta;
   }
 
   putMeta(meta: MatchMeta): void {
     this.putJson('match', meta);
     this.cachedMeta = structuredClone(meta);
+    this.version++;
   }
 
-  seats(): SeatRow[] {
+  /** The seats in seat order (the cached copy: never change it). */
+  seats(): readonly Readonly<SeatRow>[] {
     this.cachedSeats ??= this.sql.exec('SELECT * FROM seats ORDER BY seat').toArray().map(toSeat);
-    return this.cachedSeats.map((s) => ({ ...s }));
+    return this.cachedSeats;
   }
 
-  seatByTokenHash(hash: string): SeatRow | null {
-    const rows = this.sql.exec('SELECT * FROM seats WHERE token_hash = ?', hash).toArray();
-    return rows.length ? toSeat(rows[0]) : null;
+  seatByTokenHash(hash: string): Readonly<SeatRow> | null {
+    return this.seats().find((s) => s.tokenHash === hash) ?? null;
   }
 
   putSeat(s: SeatRow): void {
@@ -132,10 +146,21 @@ export class MatchStore {
       s.joinedAt,
     );
     this.cachedSeats = undefined;
+    this.version++;
   }
 
   events(uptoSeq = Number.MAX_SAFE_INTEGER): EventRow[] {
     return this.sql.exec('SELECT * FROM events WHERE seq <= ? ORDER BY seq', uptoSeq).toArray().map(toEvent);
+  }
+
+  /** The entries from `fromSeq` to `uptoSeq`, in order. */
+  eventsBetween(fromSeq: number, uptoSeq: number): EventRow[] {
+    return this.sql.exec('SELECT * FROM events WHERE seq >= ? AND seq <= ? ORDER BY seq', fromSeq, uptoSeq).toArray().map(toEvent);
+  }
+
+  /** The seq of the seat's last move up to `uptoSeq`, or 0. */
+  lastMoveOf(seat: number, uptoSeq: number): number {
+    return Number(this.sql.exec(`SELECT coalesce(max(seq), 0) AS seq FROM events WHERE seat = ? AND kind = 'move' AND seq <= ?`, seat, uptoSeq).one().seq);
   }
 
   eventByIdem(seat: number, idem: string): EventRow | null {
@@ -164,25 +189,33 @@ export class MatchStore {
     return this.cachedSnapshot;
   }
 
+  /** After a restart: the stored snapshot, with the forfeits the log records. */
   private readSnapshot(): Snapshot | null {
-    const rows = this.sql.exec('SELECT seq, state, undo FROM snapshot WHERE id = 1').toArray();
+    const rows = this.sql.exec('SELECT seq, state, undo, sealed FROM snapshot WHERE id = 1').toArray();
     if (!rows.length) return null;
     const r = rows[0];
+    const undo = r.undo === null ? null : (JSON.parse(String(r.undo)) as { seat: number; target: number });
+    const forfeited = this.sql.exec(`SELECT seat FROM events WHERE kind = 'forfeit' ORDER BY seq`).toArray().map((f) => Number(f.seat));
     return {
       seq: Number(r.seq),
       state: JSON.parse(String(r.state)),
-      undo: r.undo === null ? null : (JSON.parse(String(r.undo)) as Snapshot['undo']),
+      undo: undo && { seat: undo.seat, target: undo.target },
+      ...(forfeited.length ? { forfeited } : {}),
+      sealed: r.sealed === null ? null : (JSON.parse(String(r.sealed)) as Sealed),
     };
   }
 
+  /** Writes the snapshot row; the object given becomes the cached copy (never change it after). */
   putSnapshot(s: Snapshot): void {
     this.sql.exec(
-      `INSERT INTO snapshot (id, seq, state, undo) VALUES (1, ?, ?, ?)
-       ON CONFLICT (id) DO UPDATE SET seq = excluded.seq, state = excluded.state, undo = excluded.undo`,
+      `INSERT INTO snapshot (id, seq, state, undo, sealed) VALUES (1, ?, ?, ?, ?)
+       ON CONFLICT (id) DO UPDATE SET seq = excluded.seq, state = excluded.state, undo = excluded.undo, sealed = excluded.sealed`,
       s.seq,
       JSON.stringify(s.state),
-      s.undo === null ? null : JSON.stringify(s.undo),
+      s.undo === null ? null : JSON.stringify({ seat: s.undo.seat, target: s.undo.target }),
+      s.sealed ? JSON.stringify(s.sealed) : null,
     );
     this.cachedSnapshot = s;
+    this.version++;
   }
 }

@@ -5,6 +5,7 @@ import { loadContext } from '../core/context';
 import { buildNotice, worthSending } from './notices';
 import { seatName } from '../core/words';
 import type { MatchParts } from '../core/parts';
+import { isConfirmed } from '../seats/contacts';
 
 /** This match's section of a player's daily digest, and what it told (to mark once it went out). */
 export interface DigestSectionOut {
@@ -24,16 +25,17 @@ export interface DigestSectionOut {
  */
 export async function digestSection(p: MatchParts, seatNo: number, email: string): Promise<DigestSectionOut | null> {
   const c = loadContext(p.store);
-  const snap = p.store.snapshot();
+  const frame = p.frames.of(seatNo);
   const seat = c?.seats[seatNo];
   const contact = p.contacts.get(seatNo);
   const cfg = p.notifier.config();
-  if (!c || !snap || !seat || !cfg.secret || contact.notify !== 'digest') return null;
-  if (!seat.email || seat.email.toLowerCase() !== email.trim().toLowerCase()) return null;
+  if (!c || !frame || !seat || !cfg.secret || contact.notify !== 'digest') return null;
+  if (!seat.email || seat.email.toLowerCase() !== email.trim().toLowerCase() || !isConfirmed(contact, seat.email)) return null;
   const notice = buildNotice({
     c,
-    snap,
-    events: p.store.events(),
+    frame,
+    history: (after) => p.frames.log(seatNo, after),
+    lastMove: p.frames.lastMoveOf(seatNo),
     messages: p.messages.readableBy(seatNo, contact.toldMessage).filter((m) => m.from !== seatNo),
     contact,
     seat,
@@ -44,11 +46,11 @@ export async function digestSection(p: MatchParts, seatNo: number, email: string
     matchLink: `${cfg.origin}/m/${c.meta.id}`,
     canReply: false,
   });
-  if (!worthSending(notice, contact.toldSeq, snap.seq)) return null;
+  if (!worthSending(notice, contact.toldSeq, frame.seq)) return null;
   const unsubscribe = `${cfg.origin}/api/unsubscribe/${await unsubscribeToken(cfg.secret, { match: c.meta.id, seat: seatNo })}`;
   const part = renderDigestPart(notice, unsubscribe);
   const players = c.seats.map((s) => seatName(c, s.seat)).join(', ');
-  return { title: `${c.game.title}: ${players}`, ...part, seq: snap.seq, messageId: p.messages.lastId(), origin: cfg.origin };
+  return { title: `${c.game.title}: ${players}`, ...part, seq: frame.seq, messageId: p.messages.lastId(), origin: cfg.origin };
 }
 
 /** The digest with this seat's section went out: the next one starts from here. */

@@ -2,13 +2,14 @@ import type { Bindings } from '../../bindings';
 import type { Finished, Notice, NoticeKind } from '../../notify/templates';
 import { mailWords } from '../../notify/i18n';
 import { listOf, type Lang } from '../../engine/text';
-import { describeMoves, visibleLog, type MatchContext } from '../core/answers';
+import { describeMoves, type LogEntry, type MatchContext } from '../core/answers';
 import { readerFor, seatName } from '../core/words';
 import type { ContactRow } from '../seats/contacts';
 import type { MatchMessage } from '../live/messages';
 import type { OutboxDetail } from './outbox';
-import type { EventRow, MatchMeta, SeatRow, Snapshot } from '../log/records';
+import type { MatchMeta, SeatRow } from '../log/records';
 import { matchResult, type MatchResult } from '../log/result';
+import type { Frame } from '../log/sealed';
 import type { Reader } from '../core/words';
 
 /** How this deployment sends notifications (wrangler.toml [vars] and secrets). */
@@ -26,7 +27,7 @@ export const DEFAULT_DELAY_MS = 2 * 60_000;
 /** At most this many log entries in one message; the page has the rest. */
 const HISTORY_LIMIT = 30;
 
-export function notifyConfig(env: Bindings, meta: MatchMeta | null): NotifyConfig {
+export function notifyConfig(env: Bindings, meta: Readonly<MatchMeta> | null): NotifyConfig {
   const delay = Number(env.NOTIFY_DELAY_SECONDS);
   return {
     secret: env.SERVICE_SECRET || null,
@@ -38,20 +39,18 @@ export function notifyConfig(env: Bindings, meta: MatchMeta | null): NotifyConfi
   };
 }
 
-/** The seat's own last move: a turn message tells what happened since. */
-function lastOwnMove(events: readonly EventRow[], seat: number): number {
-  for (let i = events.length - 1; i >= 0; i--) if (events[i].seat === seat && events[i].kind === 'move') return events[i].seq;
-  return 0;
-}
-
 export interface NoticeInput {
   c: MatchContext<unknown>;
-  snap: Snapshot;
-  events: EventRow[];
+  /** The match as this seat may know it (core/frames.ts). */
+  frame: Frame;
+  /** The seat's history after an entry, as the seat may read it. */
+  history: (after: number) => LogEntry[];
+  /** The entry of the seat's own last move: a turn message tells what happened since. */
+  lastMove: number;
   /** The messages this seat may read that it has not been told of. */
   messages: MatchMessage[];
   contact: ContactRow;
-  seat: SeatRow;
+  seat: Readonly<SeatRow>;
   kind: NoticeKind;
   detail: OutboxDetail;
   deadline: number | null;
@@ -60,11 +59,14 @@ export interface NoticeInput {
   canReply: boolean;
 }
 
+/** The match at some point: a snapshot, or a viewer's frame of it. */
+type Standing = { state: unknown; forfeited?: readonly number[] };
+
 /**
  * Whether the seat must act now. A seat that already made its secret submission in a
  * simultaneous step stays active with no commands: it is waiting, not on turn.
  */
-export function isYourTurn(c: MatchContext<unknown>, snap: Snapshot, seat: number): boolean {
+export function isYourTurn(c: MatchContext<unknown>, snap: Standing, seat: number): boolean {
   return (
     c.status === 'active' &&
     c.game.active(snap.state).includes(seat) &&
@@ -75,7 +77,7 @@ export function isYourTurn(c: MatchContext<unknown>, snap: Snapshot, seat: numbe
 }
 
 /** The seats on turn now (active, not forfeited, with commands); none unless the match is active. */
-export function seatsOnTurn(c: MatchContext<unknown>, snap: Snapshot): number[] {
+export function seatsOnTurn(c: MatchContext<unknown>, snap: Standing): number[] {
   return c.status === 'active' ? c.game.active(snap.state).filter((s) => isYourTurn(c, snap, s)) : [];
 }
 
@@ -106,22 +108,23 @@ export function finishedFor(c: MatchContext<unknown>, result: MatchResult, seat:
 
 /** Everything a notification says, from what this seat may see and nothing else. */
 export function buildNotice(i: NoticeInput): Notice {
-  const { c, snap, seat } = i;
+  const { c, frame, seat } = i;
   const lang = i.contact.lang;
   const say = readerFor(c, lang);
   const ended = c.status === 'finished';
-  const yourTurn = isYourTurn(c, snap, seat.seat);
-  const answered = !yourTurn && c.status === 'active' && c.game.active(snap.state).includes(seat.seat) && !(snap.forfeited ?? []).includes(seat.seat);
+  const yourTurn = isYourTurn(c, frame, seat.seat);
+  const answered = !yourTurn && c.status === 'active' && c.game.active(frame.state).includes(seat.seat) && !(frame.forfeited ?? []).includes(seat.seat);
   // A turn says what happened since the seat last moved; a message or a digest, what is new since the last one.
-  const since = i.kind === 'message' || i.kind === 'digest' ? i.contact.toldSeq : lastOwnMove(i.events, seat.seat);
+  const since = i.kind === 'message' || i.kind === 'digest' ? i.contact.toldSeq : i.lastMove;
   const replies = i.kind === 'confirm' || i.kind === 'refused';
   const history = replies
     ? []
-    : visibleLog(i.events, seat.seat, ended)
-        .filter((e) => e.seq > since && !e.undone && e.lines.length > 0)
+    : i
+        .history(since)
+        .filter((e) => !e.undone && e.lines.length > 0)
         .slice(-HISTORY_LIMIT)
         .map((e) => ({ who: e.seat === null ? null : seatName(c, e.seat, lang), lines: e.lines.map(say) }));
-  const result = ended ? matchResult(c.game, snap.state, snap.forfeited ?? [], c.meta.seats) : null;
+  const result = ended ? matchResult(c.game, frame.state, frame.forfeited ?? [], c.meta.seats) : null;
   return {
     kind: i.kind,
     lang: i.contact.lang,
@@ -131,8 +134,8 @@ export function buildNotice(i: NoticeInput): Notice {
     yourTurn,
     answered,
     finished: result ? finishedFor(c, result, seat.seat, lang, say) : null,
-    summary: c.game.summary(snap.state, seat.seat).map(say).join('\n'),
-    actions: yourTurn ? describeMoves(c.game, snap.state, seat.seat, c.game.actions(snap.state, seat.seat)).map((m) => ({ command: m.command, text: say(m.text) })) : [],
+    summary: c.game.summary(frame.state, seat.seat).map(say).join('\n'),
+    actions: yourTurn ? describeMoves(c.game, frame.state, seat.seat, c.game.actions(frame.state, seat.seat)).map((m) => ({ command: m.command, text: say(m.text) })) : [],
     history,
     messages: i.messages.map((m) => ({ from: seatName(c, m.from, lang), private: m.to !== null, text: m.text })),
     deadline: yourTurn ? i.deadline : null,

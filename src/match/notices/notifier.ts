@@ -6,20 +6,22 @@ import { openToken } from '../../notify/keys';
 import { renderNotice, withUnsubscribe, type Notice, type NoticeKind } from '../../notify/templates';
 import type { MatchContext } from '../core/answers';
 import { DAY_MS, shownDeadline, type Clocks } from '../clock/clock';
-import type { ContactRow, Contacts } from '../seats/contacts';
+import { isConfirmed, type ContactRow, type Contacts } from '../seats/contacts';
+import { dispatchConfirmation, type ConfirmationDeps } from '../seats/confirmation';
 import { loadContext } from '../core/context';
 import { liveSeats } from '../live/live';
 import type { Messages } from '../live/messages';
 import { buildNotice, notifyConfig, worthSending, type NotifyConfig } from './notices';
-import type { Outbox, OutboxDetail, OutboxRow } from './outbox';
-import type { EventRow, SeatRow, Snapshot } from '../log/records';
+import type { Outbox, OutboxDetail, OutboxKind, OutboxRow } from './outbox';
+import type { SeatRow } from '../log/records';
 import type { Scheduler } from '../clock/scheduler';
 import type { MatchStore } from '../log/store';
+import type { Frame, Frames } from '../core/frames';
 
 /** Kinds that say "there is news": they wait a little (to collapse) and skip a seat watching live. */
-const NEWS: readonly NoticeKind[] = ['turn', 'message'];
+const NEWS: readonly OutboxKind[] = ['turn', 'message'];
 /** Kinds that answer an emailed move: sent by email whatever the seat's preference. */
-const REPLIES: readonly NoticeKind[] = ['confirm', 'refused'];
+const REPLIES: readonly OutboxKind[] = ['confirm', 'refused', 'earlier'];
 const QUEUE_BACKOFF_MS = 30_000;
 
 /**
@@ -39,23 +41,30 @@ export class Notifier {
     private readonly outbox: Outbox,
     private readonly messages: Messages,
     private readonly clocks: Clocks,
+    private readonly frames: Frames,
   ) {}
 
   config(): NotifyConfig {
     return notifyConfig(this.env, this.store.meta());
   }
 
-  private channelsOf(seat: SeatRow, kind: NoticeKind): Channel[] {
-    if (REPLIES.includes(kind)) return seat.email ? ['email'] : [];
-    return [...(seat.email ? (['email'] as const) : []), ...(seat.webhook ? (['webhook'] as const) : [])];
+  /** Email goes only to an address its owner confirmed, but for the mail that asks them to (seats/confirmation.ts). */
+  private channelsOf(seat: SeatRow, contact: ContactRow, kind: OutboxKind): Channel[] {
+    if (kind === 'verify') return seat.email && !isConfirmed(contact, seat.email) ? ['email'] : [];
+    const email = isConfirmed(contact, seat.email) ? (['email'] as const) : [];
+    if (REPLIES.includes(kind)) return [...email];
+    return [...email, ...(seat.webhook ? (['webhook'] as const) : [])];
   }
 
-  /** Queues a message of `kind` for `seat` on each of its channels. Synchronous: safe inside a commit. */
-  tell(seat: number, kind: NoticeKind, now: number, detail: OutboxDetail = {}): void {
+  /**
+   * Queues a message of `kind` for `seat` on each of its channels (or on `only`). Synchronous:
+   * safe inside a commit.
+   */
+  tell(seat: number, kind: OutboxKind, now: number, detail: OutboxDetail = {}, only?: Channel): void {
     const row = this.store.seats()[seat];
     if (!row || row.tokenHash === null) return;
     const contact = this.contacts.get(seat);
-    if (contact.notify === 'none' && !REPLIES.includes(kind)) return;
+    if (contact.notify === 'none' && !REPLIES.includes(kind) && kind !== 'verify') return;
     if ((NEWS.includes(kind) || kind === 'reminder') && liveSeats(this.ctx).includes(seat)) return;
     let due = now;
     let as = kind;
@@ -63,7 +72,8 @@ export class Notifier {
       due = now + this.config().delayMs;
       if (contact.notify === 'digest') as = 'digest';
     }
-    for (const channel of this.channelsOf(row, as)) {
+    for (const channel of this.channelsOf(row, contact, as)) {
+      if (only && channel !== only) continue;
       // An email digest spans the player's matches and is paced per address (notify/digest.ts);
       // a webhook digest is paced here, one a day per match.
       const at = as === 'digest' && channel === 'webhook' ? Math.max(due, (contact.lastSentAt ?? 0) + DAY_MS) : due;
@@ -79,9 +89,8 @@ export class Notifier {
   async run(now: number): Promise<number | null> {
     const due = this.outbox.due(now);
     if (due.length) {
-      const events = this.store.events();
       for (const seat of [...new Set(due.map((r) => r.seat))]) {
-        await this.dispatchSeat(seat, due.filter((r) => r.seat === seat), events, now);
+        await this.dispatchSeat(seat, due.filter((r) => r.seat === seat), now);
       }
       this.outbox.prune();
     }
@@ -98,11 +107,16 @@ export class Notifier {
     return token ? `${cfg.origin}/m/${id}#${token}` : null;
   }
 
-  private async dispatchSeat(seatNo: number, rows: OutboxRow[], events: EventRow[], now: number): Promise<void> {
+  private async dispatchSeat(seatNo: number, due: OutboxRow[], now: number): Promise<void> {
+    // A confirmation mail goes out whether or not the match has started.
+    for (const row of due) if (row.kind === 'verify') await dispatchConfirmation(this.confirmationDeps(), row, now);
+    const rows = due.filter((r): r is OutboxRow & { kind: NoticeKind } => r.kind !== 'verify');
+    if (!rows.length) return;
     const c = loadContext(this.store);
-    const snap = this.store.snapshot();
+    // Everything a seat is told comes from what it may know now (its frame).
+    const frame = this.frames.of(seatNo);
     const seat = c?.seats[seatNo];
-    if (!c || !snap || !seat) {
+    if (!c || !frame || !seat) {
       for (const r of rows) this.outbox.mark(r.id, 'skipped', now, { lastError: 'The match has not started.' });
       return;
     }
@@ -125,8 +139,9 @@ export class Notifier {
       }
       const notice = buildNotice({
         c,
-        snap,
-        events,
+        frame,
+        history: (after) => this.frames.log(seatNo, after),
+        lastMove: this.frames.lastMoveOf(seatNo),
         messages: unread,
         contact,
         seat,
@@ -137,18 +152,22 @@ export class Notifier {
         matchLink: `${cfg.origin}/m/${c.meta.id}`,
         canReply: row.channel === 'email' && cfg.secret !== null,
       });
-      if (!worthSending(notice, contact.toldSeq, snap.seq)) {
+      if (!worthSending(notice, contact.toldSeq, frame.seq)) {
         this.outbox.mark(row.id, 'skipped', now, { lastError: null });
         continue;
       }
-      const job = await this.job(cfg, c, snap, seat, contact, row, notice);
+      const job = await this.job(cfg, c, frame, seat, contact, row, notice);
       if (typeof job === 'string') {
         this.outbox.mark(row.id, 'failed', now, { lastError: job });
         continue;
       }
       if (await this.enqueue(row, job, now)) told = true;
     }
-    if (told) this.contacts.put({ ...contact, toldSeq: snap.seq, toldMessage: this.messages.lastId(), lastSentAt: now });
+    if (told) this.contacts.put({ ...contact, toldSeq: frame.seq, toldMessage: this.messages.lastId(), lastSentAt: now });
+  }
+
+  private confirmationDeps(): ConfirmationDeps {
+    return { env: this.env, store: this.store, contacts: this.contacts, outbox: this.outbox, config: this.config(), enqueue: (row, job, now) => this.enqueue(row, job, now) };
   }
 
   /** Hands a job to the queue; on failure the row waits and tries again with backoff. */
@@ -165,8 +184,9 @@ export class Notifier {
     }
   }
 
-  private skipReason(row: OutboxRow, seat: SeatRow, contact: ContactRow, live: boolean): string | null {
+  private skipReason(row: OutboxRow, seat: Readonly<SeatRow>, contact: ContactRow, live: boolean): string | null {
     if (row.channel === 'email' && !seat.email) return 'No email address.';
+    if (row.channel === 'email' && !isConfirmed(contact, seat.email)) return 'The email address is not confirmed yet.';
     if (row.channel === 'webhook' && !seat.webhook) return 'No webhook.';
     if (contact.notify === 'none' && !REPLIES.includes(row.kind)) return 'Notifications are off for this seat.';
     if ((NEWS.includes(row.kind) || row.kind === 'digest' || row.kind === 'reminder') && live) return 'The seat was watching live.';
@@ -176,8 +196,8 @@ export class Notifier {
   private async job(
     cfg: NotifyConfig,
     c: MatchContext<unknown>,
-    snap: Snapshot,
-    seat: SeatRow,
+    frame: Frame,
+    seat: Readonly<SeatRow>,
     contact: ContactRow,
     row: OutboxRow,
     notice: Notice,
@@ -192,7 +212,7 @@ export class Notifier {
         game: c.meta.game,
         title: c.game.title,
         seat: seat.seat,
-        seq: snap.seq,
+        seq: frame.seq,
         yourTurn: notice.yourTurn,
         summary: notice.summary,
         actions: notice.actions,
@@ -216,7 +236,8 @@ export class Notifier {
         subject: rendered.subject,
         text: body.text,
         html: body.html,
-        replyTo: await replyAddress(cfg.secret, cfg.domain, ref),
+        // The turn this email is written for: a reply plays only while the match is still there.
+        replyTo: await replyAddress(cfg.secret, cfg.domain, { ...ref, turn: frame.seq }),
         unsubscribeUrl,
         unsubscribeMailto: `unsubscribe+${unsubscribe}@${cfg.domain}`,
         messageId: `<${c.meta.id}.${row.id}@${cfg.domain}>`,

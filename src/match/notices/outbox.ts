@@ -1,4 +1,5 @@
 import type { Channel, DeliveryReport } from '../../notify/jobs';
+import type { PutBy } from '../../notify/confirmation';
 import type { NoticeKind } from '../../notify/templates';
 
 /**
@@ -9,17 +10,22 @@ import type { NoticeKind } from '../../notify/templates';
 
 export type OutboxState = 'pending' | 'queued' | 'sent' | 'failed' | 'skipped';
 
+/** What a row sends: a notice, or 'verify', the one mail to an unconfirmed address (seats/confirmation.ts). */
+export type OutboxKind = NoticeKind | 'verify';
+
 export interface OutboxDetail {
   command?: string;
   error?: string;
   /** The Message-ID of the mail this one answers (confirmations of a reply). */
   inReplyTo?: string;
+  /** A confirmation mail: who put the address on the seat. */
+  by?: PutBy;
 }
 
 export interface OutboxRow {
   id: number;
   seat: number;
-  kind: NoticeKind;
+  kind: OutboxKind;
   channel: Channel;
   dueAt: number;
   state: OutboxState;
@@ -40,7 +46,7 @@ CREATE INDEX IF NOT EXISTS outbox_due ON outbox (state, due_at);
 `;
 
 /** Kinds that say "something new in the match": several of them waiting become one message. */
-const COLLAPSING: readonly NoticeKind[] = ['turn', 'message', 'digest'];
+const COLLAPSING: readonly OutboxKind[] = ['turn', 'message', 'digest'];
 /** Rows kept for the seats to look at; older finished ones are pruned. */
 const KEEP = 200;
 
@@ -50,7 +56,7 @@ function toRow(r: Row): OutboxRow {
   return {
     id: Number(r.id),
     seat: Number(r.seat),
-    kind: r.kind as NoticeKind,
+    kind: r.kind as OutboxKind,
     channel: r.channel as Channel,
     dueAt: Number(r.due_at),
     state: r.state as OutboxState,
@@ -71,7 +77,7 @@ export class Outbox {
    * Adds a notification, unless one of the collapsing kinds is already waiting for that seat and
    * channel: then the waiting one covers this too (a turn outranks a message). Returns the due time.
    */
-  add(seat: number, kind: NoticeKind, channel: Channel, dueAt: number, now: number, detail: OutboxDetail = {}): number {
+  add(seat: number, kind: OutboxKind, channel: Channel, dueAt: number, now: number, detail: OutboxDetail = {}): number {
     if (COLLAPSING.includes(kind)) {
       const waiting = this.sql
         .exec(`SELECT * FROM outbox WHERE seat = ? AND channel = ? AND state = 'pending' AND kind IN ('turn', 'message', 'digest')`, seat, channel)

@@ -19,13 +19,19 @@ export interface ContactRow {
   toldSeq: number;
   toldMessage: number;
   lastSentAt: number | null;
+  /**
+   * The addresses (lowercased) whose owner confirmed them for this seat. Nothing but the one
+   * confirmation mail goes to the seat's address until it is among them; once confirmed, an
+   * address stays confirmed for the seat, even after the seat used another for a while.
+   */
+  confirmed: string[];
 }
 
 const SCHEMA = `
 CREATE TABLE IF NOT EXISTS contacts (
   seat INTEGER PRIMARY KEY, lang TEXT NOT NULL DEFAULT 'en', notify TEXT NOT NULL DEFAULT 'turn',
   webhook_format TEXT, token_box TEXT, told_seq INTEGER NOT NULL DEFAULT 0,
-  told_message INTEGER NOT NULL DEFAULT 0, last_sent_at INTEGER
+  told_message INTEGER NOT NULL DEFAULT 0, last_sent_at INTEGER, confirmed TEXT NOT NULL DEFAULT '[]'
 );
 `;
 
@@ -41,16 +47,30 @@ function toContact(r: Row): ContactRow {
     toldSeq: Number(r.told_seq),
     toldMessage: Number(r.told_message),
     lastSentAt: r.last_sent_at === null ? null : Number(r.last_sent_at),
+    confirmed: JSON.parse(String(r.confirmed ?? '[]')) as string[],
   };
 }
 
+/** Whether `email` is confirmed for the seat of this contact row. */
+export function isConfirmed(contact: ContactRow, email: string | null): email is string {
+  return email !== null && contact.confirmed.includes(email.trim().toLowerCase());
+}
+
 export function defaultContact(seat: number): ContactRow {
-  return { seat, lang: 'en', notify: 'turn', webhookFormat: null, tokenBox: null, toldSeq: 0, toldMessage: 0, lastSentAt: null };
+  return { seat, lang: 'en', notify: 'turn', webhookFormat: null, tokenBox: null, toldSeq: 0, toldMessage: 0, lastSentAt: null, confirmed: [] };
 }
 
 export class Contacts {
   constructor(private readonly sql: SqlStorage) {
     sql.exec(SCHEMA);
+    // Seats from before addresses were confirmed: their addresses had been mailed all along, so
+    // they count as confirmed (the seat chose them, or kept the ones its match's creator gave).
+    try {
+      sql.exec('SELECT confirmed FROM contacts LIMIT 0');
+    } catch {
+      sql.exec(`ALTER TABLE contacts ADD COLUMN confirmed TEXT NOT NULL DEFAULT '[]'`);
+      sql.exec(`UPDATE contacts SET confirmed = coalesce((SELECT json_array(lower(trim(email))) FROM seats WHERE seats.seat = contacts.seat AND email IS NOT NULL), '[]')`);
+    }
   }
 
   get(seat: number): ContactRow {
@@ -60,11 +80,11 @@ export class Contacts {
 
   put(c: ContactRow): void {
     this.sql.exec(
-      `INSERT INTO contacts (seat, lang, notify, webhook_format, token_box, told_seq, told_message, last_sent_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+      `INSERT INTO contacts (seat, lang, notify, webhook_format, token_box, told_seq, told_message, last_sent_at, confirmed)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
        ON CONFLICT (seat) DO UPDATE SET lang = excluded.lang, notify = excluded.notify,
          webhook_format = excluded.webhook_format, token_box = excluded.token_box, told_seq = excluded.told_seq,
-         told_message = excluded.told_message, last_sent_at = excluded.last_sent_at`,
+         told_message = excluded.told_message, last_sent_at = excluded.last_sent_at, confirmed = excluded.confirmed`,
       c.seat,
       c.lang,
       c.notify,
@@ -73,6 +93,7 @@ export class Contacts {
       c.toldSeq,
       c.toldMessage,
       c.lastSentAt,
+      JSON.stringify(c.confirmed),
     );
   }
 }

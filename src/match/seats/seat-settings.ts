@@ -1,10 +1,13 @@
 import type { Lang } from '../../notify/i18n';
 import type { WebhookFormat } from '../../notify/jobs';
 import { shownDeadline, DAY_MS, vacationLeft, type ClockRule, type SeatClock } from '../clock/clock';
-import type { ContactRow, Prefer } from './contacts';
+import { isConfirmed, type ContactRow, type Prefer } from './contacts';
 import type { OutboxRow } from '../notices/outbox';
 import type { MatchParts } from '../core/parts';
 import type { SeatRow } from '../log/records';
+import { done, refuse, type Outcome } from '../core/outcome';
+import { CONTACT_CHANGES_PER_HOUR, mayChange, noteChange } from './change-limit';
+import { askConfirmation } from './confirmation';
 
 /** What a seat may change about how it is told (PATCH /api/matches/:id/contact). */
 export interface ContactPatch {
@@ -19,6 +22,8 @@ export interface ContactPatch {
 export interface ContactInfo {
   seat: number;
   email: string | null;
+  /** Whether its owner confirmed `email` for this seat (null without an email): until then nothing but the confirmation mail goes to it. */
+  emailConfirmed: boolean | null;
   webhook: string | null;
   webhookFormat: WebhookFormat | null;
   lang: Lang;
@@ -46,6 +51,7 @@ export function contactInfo(seat: SeatRow, contact: ContactRow, rule: ClockRule 
   return {
     seat: seat.seat,
     email: seat.email,
+    emailConfirmed: seat.email === null ? null : isConfirmed(contact, seat.email),
     webhook: seat.webhook,
     webhookFormat: contact.webhookFormat,
     lang: contact.lang,
@@ -84,13 +90,23 @@ export function readContact(p: MatchParts, seat: number, onTurn: boolean): Conta
   return contactInfo(p.store.seats()[seat], p.contacts.get(seat), p.store.meta()?.clock ?? null, p.clocks.get(seat), onTurn, p.outbox.recent(seat));
 }
 
-/** Applies a PATCH; `box` is the sealed token (made now for a seat that had none). */
-export function writeContact(p: MatchParts, seat: number, patch: ContactPatch, box: string | null): void {
+/**
+ * Applies a PATCH; `box` is the sealed token (made now for a seat that had none). Refused with
+ * 429 past CONTACT_CHANGES_PER_HOUR.
+ */
+export function writeContact(p: MatchParts, seat: number, patch: ContactPatch, box: string | null, now = Date.now()): Outcome<null> {
+  if (!mayChange(p.ctx.storage.sql, seat, now)) {
+    return refuse(429, 'too_many_changes', `A seat may change its notification settings ${CONTACT_CHANGES_PER_HOUR} times an hour; wait a little and save again.`);
+  }
   const next = applyPatch(p.store.seats()[seat], { ...p.contacts.get(seat), tokenBox: box }, patch);
   p.store.atomically(() => {
     p.store.putSeat(next.seat);
     p.contacts.put(next.contact);
+    noteChange(p.ctx.storage.sql, seat, now);
+    if (patch.email) askConfirmation(p, seat, 'holder', now);
   });
+  p.notifier.flush(p.scheduler);
   // The index keeps the seats' addresses for "find my matches".
   p.scheduler.at('index', p.index.dueAfterCommit());
+  return done(null);
 }

@@ -106,7 +106,7 @@ export async function prepareMatch(input: CreateInput, now: number): Promise<{ m
 /** Claims the next free seat with an invite code; `full` says whether the match can start. */
 export async function prepareClaim(
   meta: MatchMeta,
-  seats: SeatRow[],
+  seats: readonly Readonly<SeatRow>[],
   input: JoinInput,
   now: number,
 ): Promise<Outcome<{ claimed: SeatRow; full: boolean; token: string }>> {

@@ -24,7 +24,7 @@ function gaza() {
 }
 
 describe('T-1 Gaza (the rulebook’s worked example)', () => {
-  it('T-1 / KD-19 / KD-21 / KD-22 / KD-26 to KD-38 / R-4 to R-8 / R-33: the battle and the siege of Gaza', () => {
+  it('T-1 / KD-19 / KD-21 / KD-22 / KD-26 to KD-38 / R-4 to R-8 (R-6, R-7) / R-33: the battle and the siege of Gaza', () => {
     let s = gaza();
     const J = seatOf(s, 'JUD');
     const P = seatOf(s, 'PHI');
@@ -80,6 +80,7 @@ describe('T-1 Gaza (the rulebook’s worked example)', () => {
     d10(9, 10, 7);
     s = go(s, J, 'siege gaz').state;
     expect(s.res[J]).toBe(3);
+    // 17 hits take one level and 7 are carried; R-7: the battle's carried hits (6) did not pass to the siege.
     expect(s.fort.GAZ).toBe(2);
     expect(s.siege?.carry[0]).toBe(7);
     expect(game.actions(s, J)).toContain('lose iimm');

@@ -57,7 +57,7 @@ describe('T-11 Fate and ransom', () => {
     expect(words(r.log)).toContain('David is left without armies and rolls 5 for his fate.');
     expect(words(r.log)).toContain('David is captured.');
     expect(state.captives).toEqual(['DAVID']);
-    expect((game.view(state, null) as KdView).captives).toEqual([{ leader: 'DAVID', ransom: 15 }]);
+    expect((game.view(state, null) as KdView).captives).toEqual([{ leader: 'DAVID', country: 'JUD', ransom: 15 }]);
 
     // The next Diplomacy step: 12 R and 9 F, no port (3 food a resource).
     state.res[J] = 12;

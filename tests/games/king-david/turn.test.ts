@@ -81,4 +81,19 @@ describe('the turn', () => {
     expect(end.state.alliances).toEqual([]);
     expect(words(end.log)).toContain('The alliance of Player 1 (Judah) and Player 2 (Philistia) is over.');
   });
+
+  it('R-63 / R-2: a player with no piece on the map is never eliminated: his Action slot passes by itself and he still builds', () => {
+    const s0 = position({ countries: ['JUD', 'PHI'], armies: { GAZ: ['PHI-I32-1'] } });
+    const J = seatOf(s0, 'JUD');
+    const P = seatOf(s0, 'PHI');
+    // Judah holds initiative place 1 but has nothing to move: Philistia's slot comes at once.
+    const a = actionPhase(structuredClone(s0)).state;
+    expect(game.active(a)).toEqual([P]);
+    expect(game.actions(a, P)).toEqual(['group gaz', 'end']);
+    expect(game.actions(a, J)).toEqual([]);
+    // In the Build phase Judah buys armies like anyone else (they are placed in its home cities).
+    const b = start(structuredClone(s0), [{ k: 'builds', idx: 0 }]).state;
+    expect(game.active(b)).toEqual([J]);
+    expect(game.actions(b, J)).toContain('buy infantry full');
+  });
 });

@@ -33,6 +33,17 @@ function city(area, facts) {
   );
 }
 
+/** KD-19: what entering a destination of the moving group costs, on the area, before the tap sends it. */
+function costBadge(n, anchor) {
+  return s(
+    'g',
+    { class: 'kd-mp', transform: `translate(${anchor[0]} ${anchor[1] - 17})` },
+    s('title', {}, t('kd.ui.mpBadge', { n })),
+    s('circle', { r: 6.5 }),
+    s('text', { y: 3, 'text-anchor': 'middle' }, String(n)),
+  );
+}
+
 function title(area, ctx) {
   const name = t(`kd.area.${area.id}`);
   const holder = t(`kd.country.${area.control}`);
@@ -53,13 +64,17 @@ export function drawMap(view, ctx) {
       s('path', { d: facts.path, class: 'kd-region', fill: countryColour(area.control), 'data-home': facts.country }),
     );
   });
+  // Only the areas a listed move enters carry their cost (the mover's own view has the costs).
+  const costs = view.order?.costs ?? {};
   const pieces = view.areas.map((area) => {
     const facts = d.areas[area.id];
+    const cost = costs[area.id] !== undefined && ctx.sentences[`area:${area.id}`] ? costBadge(costs[area.id], facts.anchor) : null;
     return s(
       'g',
       { class: 'kd-pieces', 'data-area': area.id },
       facts.city ? city(area, facts) : null,
       stackChips(area, facts.anchor),
+      cost,
       s('text', { x: facts.anchor[0], y: facts.anchor[1] + 22, 'text-anchor': 'middle', class: 'kd-label' }, t(facts.city ? `kd.city.${area.id}` : `kd.area.${area.id}`)),
     );
   });

@@ -5,6 +5,7 @@
 import { h, s } from '../../js/dom.js';
 import { t } from '../../js/i18n.js';
 import { countryColour } from './colours.js';
+import { MARKER_WORDS } from './markers.js';
 import { picks } from './picks.js';
 
 const TURNS = 7;
@@ -40,6 +41,7 @@ export function trackPanel(view) {
     h('span', { class: 'kd-turn', 'data-testid': 'turn-number' }, t('kd.ui.turn', { n: view.turn, max: TURNS })),
     view.short ? h('span', { class: 'kd-short' }, t('kd.ui.short', { n: view.short })) : null,
     h('ol', { class: 'kd-track', 'aria-label': t('kd.ui.track') }, chips),
+    h('span', { class: 'kd-down' }, t('kd.ui.faceDownCount', { n: view.track.filter((c) => !c.faceUp).length })),
     h('span', { class: 'kd-cups' }, t('kd.ui.cups', { chits: view.chitsInCup, markers: view.markersInCup })),
   );
 }
@@ -84,37 +86,74 @@ function order(view, ctx) {
     'section',
     { class: 'kd-order-panel' },
     h('h3', {}, t('kd.ui.order', { who: ctx.names.seat(o.seat), n: o.count, from: t(`kd.area.${o.from}`), at: t(`kd.area.${o.at}`) })),
-    o.members ? h('div', { class: 'kd-pieces-list' }, o.members.map((p) => h('span', { class: 'kd-member' }, pieceChip(p), o.spent?.[p.id] ? h('small', {}, t('kd.ui.spent', { n: o.spent[p.id] })) : null))) : null,
+    o.members
+      ? h(
+          'div',
+          { class: 'kd-pieces-list' },
+          o.members.map((p) => h('span', { class: 'kd-member' }, pieceChip(p), h('small', {}, t('kd.ui.mpLeft', { spent: o.spent?.[p.id] ?? 0, of: o.allowance?.[p.id] ?? 0 })))),
+        )
+      : null,
+    o.costs && Object.keys(o.costs).length ? h('p', { class: 'kd-costs note' }, t('kd.ui.costsHint')) : null,
   );
 }
 
-function hand(view) {
+/**
+ * The viewer's event markers: each is the board element of "play" with that marker, so in a
+ * window the ones the engine lists are highlighted and a tap plays them (the pass button is with
+ * the decisions).
+ */
+function hand(view, ctx) {
   if (!view.hand) return null;
+  const playable = new Set((ctx.moves ?? []).filter((m) => m.command.startsWith('play ')).map((m) => m.command.split(' ')[1]));
   return h(
     'section',
     { class: 'kd-hand' },
     h('h3', {}, t('kd.ui.hand', { n: view.hand.length })),
-    view.hand.length ? h('ul', { class: 'kd-markers' }, view.hand.map((k) => h('li', {}, t(`kd.marker.${k}`)))) : h('p', { class: 'note' }, t('kd.ui.noMarkers')),
+    view.hand.length
+      ? h(
+          'ul',
+          { class: 'kd-markers' },
+          view.hand.map((k) => h('li', { class: 'kd-marker', 'data-pick': `marker:${MARKER_WORDS[k]}`, 'data-kind': String(k) }, t(`kd.marker.${k}`))),
+        )
+      : h('p', { class: 'note' }, t('kd.ui.noMarkers')),
+    playable.size ? h('p', { class: 'note' }, t('kd.ui.playable')) : null,
   );
 }
 
 /** Buttons for the decisions the map cannot show (each a listed command, by its sentence). */
-function decisions(ctx) {
-  const buttons = (ctx.moves ?? [])
-    .filter((m) => picks(m.command)[0].startsWith('cmd:'))
-    .map((m) => h('button', { type: 'button', class: `kd-decision small${m.final ? ' final' : ''}`, 'data-pick': `cmd:${m.command}` }, ctx.names.text(m.text)));
-  if (!buttons.length) return null;
-  return h('section', { class: 'kd-decisions', 'aria-label': t('kd.ui.decisions') }, h('h3', {}, t('kd.ui.decisions')), h('div', { class: 'kd-decision-buttons' }, buttons));
+function decisions(view, ctx) {
+  const listed = (ctx.moves ?? []).filter((m) => picks(m.command, view)[0].startsWith('cmd:'));
+  if (!listed.length) return null;
+  const button = (m) => h('button', { type: 'button', class: `kd-decision small${m.final ? ' final' : ''}`, 'data-pick': `cmd:${m.command}` }, ctx.names.text(m.text));
+  // KD-29 / A-11: at the last level of a hit allocation the legal shapes are the choices.
+  const shapes = listed.filter((m) => m.command.startsWith('lose '));
+  const others = listed.filter((m) => !m.command.startsWith('lose '));
+  return h(
+    'section',
+    { class: 'kd-decisions', 'aria-label': t('kd.ui.decisions') },
+    h('h3', {}, t('kd.ui.decisions')),
+    shapes.length ? h('p', { class: 'note' }, t('kd.ui.shapes', { n: shapes.length })) : null,
+    shapes.length ? h('div', { class: 'kd-decision-buttons kd-shapes' }, shapes.map(button)) : null,
+    others.length ? h('div', { class: 'kd-decision-buttons' }, others.map(button)) : null,
+  );
 }
 
 /** Under the map: the step's decisions and what they are about. */
 export function stepPanels(view, ctx) {
-  return h('div', { class: 'kd-step' }, decisions(ctx), order(view, ctx), engagement(view, ctx), hand(view));
+  return h('div', { class: 'kd-step' }, decisions(view, ctx), order(view, ctx), engagement(view, ctx), hand(view, ctx));
 }
 
 function vp(p) {
   if (p.threshold === null) return '—';
   return t('kd.ui.vp', { vp: p.vp, threshold: p.threshold, x: p.multiplier });
+}
+
+/** A-4: the ports each ally opens to the other (on unless refused). */
+function ports(a, ctx) {
+  if (a.portsAtoB && a.portsBtoA) return ` · ${t('kd.ui.portsOpen')}`;
+  const open = [a.portsAtoB ? [a.a, a.b] : null, a.portsBtoA ? [a.b, a.a] : null].filter(Boolean);
+  if (!open.length) return ` · ${t('kd.ui.portsClosed')}`;
+  return ` · ${t('kd.ui.portsOneWay', { giver: ctx.names.seat(open[0][0]), taker: ctx.names.seat(open[0][1]) })}`;
 }
 
 /** Beside the board: the players, initiative, alliances, minors, captives. */
@@ -125,8 +164,8 @@ export function drawPanels(view, ctx) {
       { class: p.seat === view.you ? 'mine' : '' },
       h('th', { scope: 'row' }, ctx.names.seat(p.seat)),
       h('td', {}, p.country ? [swatch(p.country), ' ', t(`kd.country.${p.country}`)] : '—'),
-      h('td', {}, String(p.food)),
-      h('td', {}, String(p.res)),
+      h('td', {}, String(p.food), p.country ? h('small', { class: 'kd-prod', title: t('kd.ui.prodFood', { n: p.production.food }) }, ` +${p.production.food}`) : null),
+      h('td', {}, String(p.res), p.country ? h('small', { class: 'kd-prod', title: t('kd.ui.prodRes', { n: p.production.res }) }, ` +${p.production.res}`) : null),
       h('td', {}, vp(p)),
       h('td', {}, String(p.markers)),
     ),
@@ -138,16 +177,31 @@ export function drawPanels(view, ctx) {
     h('tbody', {}, rows),
   );
   const alliances = view.alliances.map((a) =>
-    h('li', {}, t(a.joint ? 'kd.ui.allianceJoint' : 'kd.ui.allianceSeparate', { a: ctx.names.seat(a.a), b: ctx.names.seat(a.b) }), a.breaking ? ` (${t('kd.ui.breaking')})` : ''),
+    h(
+      'li',
+      {},
+      a.joint && a.host !== null
+        ? t('kd.ui.allianceHosted', { a: ctx.names.seat(a.a), b: ctx.names.seat(a.b), host: ctx.names.seat(a.host) })
+        : t(a.joint ? 'kd.ui.allianceJoint' : 'kd.ui.allianceSeparate', { a: ctx.names.seat(a.a), b: ctx.names.seat(a.b) }),
+      ports(a, ctx),
+      a.breaking ? ` (${t('kd.ui.breaking')})` : '',
+    ),
   );
   const minors = view.minors.map((m) =>
     h('li', {}, swatch(m.id), ' ', t(`kd.country.${m.id}`), ': ', t(`kd.ui.minor.${m.status}`), m.ally !== null ? ` (${ctx.names.seat(m.ally)})` : ''),
   );
-  const captives = view.captives.map((c) => h('li', {}, t('kd.ui.captive', { leader: t(`kd.leader.${c.leader}`), ransom: c.ransom })));
+  const captives = view.captives.map((c) => h('li', {}, t('kd.ui.captive', { leader: t(`kd.leader.${c.leader}`), country: t(`kd.country.${c.country}`), ransom: c.ransom })));
   return h(
     'div',
     { class: 'kd-panels' },
-    h('section', { class: 'kd-players-card' }, h('h3', {}, t('kd.ui.players')), h('div', { class: 'kd-table-scroll' }, players), h('p', {}, t('kd.ui.initiative'), ' ', view.initiative.map((seat) => ctx.names.seat(seat)).join(' → '))),
+    h(
+      'section',
+      { class: 'kd-players-card' },
+      h('h3', {}, t('kd.ui.players')),
+      h('div', { class: 'kd-table-scroll' }, players),
+      h('p', { class: 'note' }, t('kd.ui.prodNote')),
+      h('p', { class: 'kd-initiative' }, t('kd.ui.initiative'), ' ', view.initiative.length ? view.initiative.map((seat) => ctx.names.seat(seat)).join(' → ') : '—'),
+    ),
     view.raids.length ? h('section', {}, h('h3', {}, t('kd.ui.raids')), h('ul', {}, view.raids.map((r) => h('li', {}, t('kd.ui.raid', { who: ctx.names.seat(r.seat), minor: t(`kd.country.${r.minor}`), n: r.left }))))) : null,
     h('section', {}, h('h3', {}, t('kd.ui.alliances')), alliances.length ? h('ul', {}, alliances) : h('p', { class: 'note' }, t('kd.ui.noAlliances'))),
     h('section', {}, h('h3', {}, t('kd.ui.minors')), h('ul', { class: 'kd-minors' }, minors)),

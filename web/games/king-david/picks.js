@@ -9,10 +9,27 @@ const AREA_VERBS = new Set(['group', 'to', 'sea', 'place', 'fortify', 'battle', 
 /** Verbs whose second word is a piece (an army counter or a leader). */
 const PIECE_VERBS = new Set(['drop', 'pick', 'army', 'restore']);
 
-export function picks(command) {
+const shownCache = new WeakMap();
+
+/** The pieces the board shows as chips: the moving group's members and the engagement's armies. */
+function shownPieces(view) {
+  let shown = shownCache.get(view);
+  if (!shown) {
+    const chips = [...(view.order?.members ?? []), ...(view.battle?.attacker.armies ?? []), ...(view.battle?.defender.armies ?? []), ...(view.siege?.besiegers ?? [])];
+    shown = new Set(chips.map((p) => p.id.toLowerCase()));
+    shownCache.set(view, shown);
+  }
+  return shown;
+}
+
+/**
+ * The board elements of a command, in click order. A command naming a piece that the board does
+ * not show as a chip (a reduced army to restore in a Build phase) is a button of the decisions.
+ */
+export function picks(command, view) {
   const words = command.split(' ');
   if (words.length === 2 && AREA_VERBS.has(words[0]) && /^[a-z]{3}$/.test(words[1])) return [`area:${words[1].toUpperCase()}`];
-  if (words.length === 2 && PIECE_VERBS.has(words[0])) return [`piece:${words[1]}`];
+  if (words.length === 2 && PIECE_VERBS.has(words[0]) && (!view || shownPieces(view).has(words[1]))) return [`piece:${words[1]}`];
   if (words.length === 2 && words[0] === 'play') return [`marker:${words[1]}`];
   return [`cmd:${command}`];
 }
@@ -23,5 +40,8 @@ export function marks(view) {
   for (const a of view.areas) {
     out[`area:${a.id}`] = `${a.control}|${a.level ?? ''}|${a.stacks.map((st) => `${st.country}${st.role}${st.count}`).join(',')}`;
   }
+  // The pieces of the engagement in progress: a step lost shows as a change.
+  const fighting = [...(view.battle?.attacker.armies ?? []), ...(view.battle?.defender.armies ?? []), ...(view.siege?.besiegers ?? [])];
+  for (const p of fighting) out[`piece:${p.id.toLowerCase()}`] = `${p.strength}`;
   return out;
 }

@@ -1,4 +1,4 @@
-import { text } from '../../../engine/text';
+import { text, type Text } from '../../../engine/text';
 import { enemyArmiesIn, moveArmy } from '../board';
 import { passThrough } from '../control';
 import { AREA, edgeBetween } from '../data/map';
@@ -7,7 +7,7 @@ import { MARKER, MARKER_BY_WORD, markerKind, RAIDS } from '../data/tables';
 import type { MovementFrame, Order } from '../frames';
 import { pop, push, type Handler } from '../handler';
 import { loneLeaderFates } from '../leaders';
-import { anyCanGoOn, canStop, entryCost, groupAreas, landMoves, movablePieces, seaMoves } from '../moves';
+import { anyCanGoOn, canStop, entryCost, groupAreas, landMoves, movablePieces, orderCost, seaMoves } from '../moves';
 import { areaName, markerName, pieceName, who } from '../names';
 import { poolOf } from '../pools';
 import type { KdState, Log } from '../state';
@@ -86,6 +86,12 @@ function go(s: KdState, f: MovementFrame, dest: string, sea: boolean, log: Log):
     return;
   }
   enter(s, f, dest, log);
+}
+
+/** KD-19: the MP a step costs, for each kind of member when chariots pay more than the others. */
+function costText({ foot, chariots }: { foot: number | null; chariots: number | null }): Text {
+  if (foot !== null && chariots !== null && foot !== chariots) return text('kd.mpMixed', { foot, chariots });
+  return text('kd.mp', { n: foot ?? chariots ?? 0 });
 }
 
 function orderCommands(s: KdState, f: MovementFrame, o: Order): string[] {
@@ -172,8 +178,10 @@ export const movementStep: Handler<MovementFrame> = {
         return { text: text('kd.do.group', { area: areaName(id) }) };
       case 'to':
       case 'sea': {
-        // An invasion rolls dice: that step cannot be taken back.
-        return { text: text(verb === 'to' ? 'kd.do.to' : 'kd.do.sea', { area: areaName(id) }), final: s.minors[AREA[id].country]?.status === 'inactive' };
+        // An invasion rolls dice: that step cannot be taken back. The sentence says what
+        // the step costs in MP (KD-19), so that the cost is known before the order is sent.
+        const cost = f.order ? orderCost(f.order, id, verb === 'sea') : { foot: null, chariots: null };
+        return { text: text(verb === 'to' ? 'kd.do.to' : 'kd.do.sea', { area: areaName(id), cost: costText(cost) }), final: s.minors[AREA[id].country]?.status === 'inactive' };
       }
       case 'drop':
         return { text: text('kd.do.drop', { piece: pieceName(id, s.armies[id]?.reduced ?? false) }) };

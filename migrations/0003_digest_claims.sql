@@ -1,0 +1,2 @@
+ALTER TABLE `digest_sent` ADD `claim` integer;--> statement-breakpoint
+ALTER TABLE `digest_sent` ADD `sending` integer;

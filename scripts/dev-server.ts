@@ -1,0 +1,48 @@
+/**
+ * A local `wrangler dev` for the bench and the digest simulation: its own ports (and inspector
+ * port), its own persistence folder with the D1 migrations applied, stopped by `stop()`.
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { freePort } from './free-port.mjs';
+
+export interface DevServer {
+  base: string;
+  stop(): void;
+}
+
+export async function startDev(persist: string, vars: Record<string, string>, extra: string[] = []): Promise<DevServer> {
+  const env = { ...process.env, WRANGLER_SEND_METRICS: 'false', CI: 'true' };
+  spawnSync('npx', ['wrangler', 'd1', 'migrations', 'apply', 'DB', '--local', '--persist-to', persist], { stdio: 'ignore', env });
+  const port = process.env.BENCH_PORT ? Number(process.env.BENCH_PORT) : await freePort();
+  const inspector = await freePort();
+  const varArgs = Object.entries(vars).flatMap(([k, v]) => ['--var', `${k}:${v}`]);
+  const dev = spawn('npx', ['wrangler', 'dev', '--port', String(port), '--inspector-port', String(inspector), '--persist-to', persist, ...varArgs, ...extra], {
+    stdio: 'ignore',
+    detached: true,
+    env,
+  });
+  const stop = () => {
+    if (dev.pid) process.kill(-dev.pid, 'SIGTERM');
+  };
+  const base = `http://127.0.0.1:${port}`;
+  try {
+    await waitForServer(base);
+  } catch (e) {
+    stop();
+    throw e;
+  }
+  return { base, stop };
+}
+
+async function waitForServer(base: string) {
+  for (let i = 0; i < 600; i++) {
+    try {
+      const r = await fetch(`${base}/api/games`);
+      if (r.ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error('wrangler dev did not start');
+}
