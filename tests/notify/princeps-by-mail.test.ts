@@ -116,7 +116,7 @@ describe('Princeps Machiavelli by mail (issue 12)', () => {
     expect(played.filter((c) => c === 'end')).toHaveLength(2);
   }, 240_000);
 
-  it('A-14, A-15, A-6: twins differing only in a trade offer between two others: the third seat's emails never mention it, and its emails showing the same entry are identical', async () => {
+  it('A-14, A-15, A-6: twins differing only in a trade offer between two others: the third seat’s emails never mention it, and its emails showing the same entry are identical', async () => {
     const twins = await Promise.all(
       ['a', 'b'].map(async (t) => {
         const email = `${unique(`cyd-${t}`)}@example.com`;
