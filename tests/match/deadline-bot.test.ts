@@ -52,6 +52,10 @@ describe('the deadline policy "bot" plays the game’s timeout defaults (DESIGN.
     expect(created.status).toBe(201);
     const id: string = created.body.id;
     for (let deadline = 1; deadline <= 3; deadline++) {
+      // Views read before the deadline (the object keeps what it read in memory) change nothing.
+      for (const token of [undefined, ...created.body.seats.map((x: { token: string }) => x.token)]) {
+        expect((await api('GET', `/api/matches/${id}`, { token })).status).toBe(200);
+      }
       await letTimePass(id, HOUR + 1000);
       // On a loaded machine the object's own alarm may be the one that plays the late move, a moment later.
       const log = await eventually(async () => (await api('GET', `/api/matches/${id}/log`)).body.entries as { seat: number; command: string }[], (l) => l.length >= deadline);

@@ -1,10 +1,9 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import type { Phrase } from '../../src/engine/text';
-import { replyAddress } from '../../src/notify/addresses';
 import { receiveMail } from '../../src/notify/inbound';
 import { api } from '../support/http';
-import { eventually, mailbox, named, unique, type Mail } from '../support/notify';
+import { confirmEmail, eventually, named, notices as mailbox, unique, type Mail } from '../support/notify';
 
 /**
  * Issue 13: King David can be played by email. Each turn email lists every legal command as a
@@ -13,7 +12,6 @@ import { eventually, mailbox, named, unique, type Mail } from '../support/notify
  * other seat's secrets: the other side's stacks are counts only).
  */
 
-const SECRET = 'test-service-secret';
 const NAMES = ['Ana', 'Ben'];
 
 interface Move {
@@ -66,7 +64,9 @@ describe('King David by mail (issue 13)', () => {
     expect(r.status).toBe(201);
     const id: string = r.body.id;
     const tokens: string[] = r.body.seats.map((s: { token: string }) => s.token);
-    const to = await replyAddress(SECRET, 'pbm.example', { match: id, seat: 0 });
+    await confirmEmail(id, 0, email);
+    // Each email signs the turn it was written for into its reply address.
+    const replyTo = (mail: Mail) => mail.replyTo?.[0].address ?? '';
 
     let replies = 0;
     let bySentence = 0;
@@ -97,7 +97,7 @@ describe('King David by mail (issue 13)', () => {
         const commands = [...listed(mail)];
         const [command, sentence] = commands[(step * 5) % commands.length];
         const unique = [...listed(mail).values()].filter((s) => s === sentence).length === 1;
-        const played = await receiveMail(reply(email, to, unique ? sentence : command, `kd-mail-${step}`), env);
+        const played = await receiveMail(reply(email, replyTo(mail), unique ? sentence : command, `kd-mail-${step}`), env);
         expect(played, `reply "${unique ? sentence : command}"`).toMatchObject({ outcome: 'played', seat: 0 });
         if (unique) bySentence++;
         replies++;

@@ -1,10 +1,9 @@
 import { describe, it } from 'vitest';
-import { play } from '../../../src/engine/play';
 import { replay, type Move } from '../../../src/engine/replay';
 import { randomFrom } from '../../../src/engine/rng';
 import { randomBot } from '../../../src/games/king-david/bot';
 import type { KdState } from '../../../src/games/king-david/state';
-import { english } from '../../support/words';
+import { checkRefusals, mutations, playRandom } from '../../support/game-harness';
 import { game } from './helpers';
 import { check, invariants } from './invariants';
 
@@ -50,42 +49,35 @@ export interface Played {
   longest: number;
 }
 
-/** One random game with every check of this file; returns the moves and the longest list seen. */
+/**
+ * One random game, played by the shared harness (tests/support/game-harness.ts) with this
+ * game's checks after every step; returns the moves and the longest list seen.
+ */
 export function randomGame(seats: number, seed: string, opts: { refusals?: boolean; short?: number } = {}): Played {
-  const random = randomFrom(`bot:${seed}`);
   const options = opts.short ? { short: opts.short } : {};
-  let s = game.setup({ seats, seed, options });
-  const moves: Move[] = [];
+  const pick = randomFrom(`pick:${seed}`);
   let longest = 0;
-  while (!game.result(s)) {
-    check(moves.length < CAP, `${seats}p ${seed}: no end after ${CAP} steps`);
-    const active = game.active(s);
-    const ready = active.filter((x) => game.actions(s, x).length > 0);
-    check(ready.length > 0, `${seats}p ${seed} step ${moves.length}: nobody can act (${JSON.stringify(s.stack.slice(-2))})`);
-    const seat = ready[Math.floor(random() * ready.length)];
-    const legal = game.actions(s, seat);
-    longest = Math.max(longest, legal.length);
-    check(new Set(legal).size === legal.length, `duplicate commands: ${legal}`);
-    if (opts.refusals) {
-      const before = JSON.stringify(s);
-      for (const c of junk(legal, random)) {
-        const r = play(game, s, seat, c);
-        check(!r.ok && english(r.message).length > 0, `${seats}p ${seed}: "${c}" accepted or refused without words`);
+  let n = 0;
+  const { state, moves } = playRandom(
+    game,
+    randomBot,
+    { seats, seed, options },
+    ({ before, after, seat, command }) => {
+      n++;
+      const legal = game.actions(before, seat);
+      longest = Math.max(longest, legal.length);
+      check(new Set(legal).size === legal.length, `duplicate commands: ${legal}`);
+      // Near misses, junk and mutations of listed commands: refused in words, the state unchanged.
+      if (opts.refusals) checkRefusals(game, before, seat, [...junk(legal, pick), ...mutations(legal, pick, 4)], `${seats}p ${seed} step ${n}`);
+      try {
+        invariants(after);
+      } catch (e) {
+        throw new Error(`${seats}p ${seed} step ${n} after "${command}": ${(e as Error).message}`);
       }
-      check(JSON.stringify(s) === before, 'a refusal changed the state');
-    }
-    const command = randomBot(s, seat, random);
-    const r = play(game, s, seat, command);
-    if (!r.ok) throw new Error(`${seats}p ${seed} step ${moves.length}: "${command}" refused: ${english(r.message)}`);
-    s = r.value.state;
-    moves.push({ seat, command });
-    try {
-      invariants(s);
-    } catch (e) {
-      throw new Error(`${seats}p ${seed} step ${moves.length} after "${command}": ${(e as Error).message}`);
-    }
-  }
-  return { final: s, moves, longest };
+    },
+    CAP,
+  );
+  return { final: state, moves, longest };
 }
 
 const BATCH = 10;
