@@ -183,6 +183,8 @@ describe('playing a round of Princeps Machiavelli through the page: a trade and 
       await move(defender, ['do:pass'], true);
       await allCaughtUp();
       for (const page of pages) await expect(page.locator('#board [data-testid="confrontation"]').count()).resolves.toBe(0);
+      // Issue 14: what the resolution changed is marked on every page: the conquered territory.
+      for (const page of pages) await page.locator(`#board .territory[data-territory="${plan.target}"].changed`).waitFor({ state: 'attached' });
       // Taken by force, the territory joins the attacker's row destabilised.
       const after = (await api()).view;
       expect(after.players[attacker].row.find((t) => t.id === plan.target)).toMatchObject({ stable: false });
