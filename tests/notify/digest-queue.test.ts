@@ -43,6 +43,8 @@ describe('the digest cron hands each due address to the queue; one email per add
     const outcomes = await Promise.all([0, 1].map(() => sendDigest(env, job, now).catch((e: Error) => e.message)));
     expect(outcomes.filter((o) => o === 'sent')).toHaveLength(1);
     expect(await sendDigest(env, job, now + 60_000)).toBe('gone');
+    // The mail is on disk a moment after the send: wait for it, then make sure no second one came.
+    await eventually(() => mailbox(dee), (ms) => ms.length >= 1);
     expect(await mailbox(dee)).toHaveLength(1);
   });
 
@@ -57,6 +59,7 @@ describe('the digest cron hands each due address to the queue; one email per add
     expect(await jobsFor(dee, now + DIGEST_SPACING_MS - 60_000)).toEqual([]);
     const [next] = await jobsFor(dee, now + DIGEST_SPACING_MS);
     expect(await sendDigest(env, next, now + DIGEST_SPACING_MS)).toBe('sent');
+    await eventually(() => mailbox(dee), (ms) => ms.length >= 2);
     expect(await mailbox(dee)).toHaveLength(2);
   });
 
