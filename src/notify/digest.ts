@@ -1,10 +1,12 @@
 import { claimDueDigests, digestPartsOf, markDigestSent, noteDigestPart, releaseDigest, takeDigest, type SeatRef } from '../db/digests';
 import type { Env } from '../env';
-import { sha256Hex } from '../match/seats/crypto';
 import { digestOptOutToken } from './addresses';
 import { sendAddressMail } from './address-mail';
 import type { Lang } from './i18n';
 import type { DigestJob } from './jobs';
+import { emailHashOf } from './email-hash';
+
+export { emailHashOf };
 import type { DigestSectionOut } from '../match/notices/digest-section';
 import { renderDigest } from './templates';
 
@@ -22,10 +24,6 @@ import { renderDigest } from './templates';
 export const DIGEST_SPACING_MS = 24 * 3_600_000;
 /** The queue takes at most this many messages in one call. */
 const QUEUE_BATCH = 100;
-
-export async function emailHashOf(email: string): Promise<string> {
-  return (await sha256Hex(email.trim().toLowerCase())).slice(0, 24);
-}
 
 /** The consumer's side of a `digest-note` job. */
 export async function noteDigest(env: Env, job: { match: string; seat: number; email: string; lang: Lang }, now: number): Promise<void> {

@@ -7,7 +7,7 @@ import { renderNotice, withUnsubscribe, type Notice, type NoticeKind } from '../
 import type { MatchContext } from '../core/answers';
 import { DAY_MS, shownDeadline, type Clocks } from '../clock/clock';
 import { isConfirmed, type ContactRow, type Contacts } from '../seats/contacts';
-import { dispatchConfirmation, type ConfirmationDeps } from '../seats/confirmation';
+import { dispatchConfirmation, type ConfirmationDeps } from '../seats/confirmation-mail';
 import { loadContext } from '../core/context';
 import { liveSeats } from '../live/live';
 import type { Messages } from '../live/messages';
