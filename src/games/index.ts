@@ -5,6 +5,7 @@ import { lancaster } from './lancaster';
 import { randomBot as lancasterBot } from './lancaster/bot';
 import { senorDeLaGuerra } from './senor-de-la-guerra';
 import { randomBot as senorDeLaGuerraBot } from './senor-de-la-guerra/bot';
+import { timeoutMove as senorDeLaGuerraTimeout } from './senor-de-la-guerra/timeout';
 
 export interface RegisteredGame {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each game has its own state type
@@ -20,7 +21,7 @@ export interface RegisteredGame {
 export const registry: Record<string, RegisteredGame> = {
   [carolusMagnus.id]: { game: carolusMagnus, bot: carolusMagnusBot },
   [lancaster.id]: { game: lancaster, bot: lancasterBot },
-  [senorDeLaGuerra.id]: { game: senorDeLaGuerra, bot: senorDeLaGuerraBot },
+  [senorDeLaGuerra.id]: { game: senorDeLaGuerra, bot: senorDeLaGuerraBot, timeout: senorDeLaGuerraTimeout },
 };
 
 export function findGame(id: string): RegisteredGame | undefined {
