@@ -12,6 +12,7 @@ import { randomBot as princepsMachiavelliBot } from './princeps-machiavelli/bot'
 import { timeoutMove as princepsMachiavelliTimeout } from './princeps-machiavelli/timeout';
 import { senorDeLaGuerra } from './senor-de-la-guerra';
 import { randomBot as senorDeLaGuerraBot } from './senor-de-la-guerra/bot';
+import { timeoutMove as senorDeLaGuerraTimeout } from './senor-de-la-guerra/timeout';
 
 export interface RegisteredGame {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each game has its own state type
@@ -27,7 +28,7 @@ export interface RegisteredGame {
 export const registry: Record<string, RegisteredGame> = {
   [carolusMagnus.id]: { game: carolusMagnus, bot: carolusMagnusBot, timeout: carolusMagnusTimeout },
   [lancaster.id]: { game: lancaster, bot: lancasterBot, timeout: lancasterTimeout },
-  [senorDeLaGuerra.id]: { game: senorDeLaGuerra, bot: senorDeLaGuerraBot },
+  [senorDeLaGuerra.id]: { game: senorDeLaGuerra, bot: senorDeLaGuerraBot, timeout: senorDeLaGuerraTimeout },
   [kingDavid.id]: { game: kingDavid, bot: kingDavidBot, timeout: kingDavidTimeout },
   [princepsMachiavelli.id]: { game: princepsMachiavelli, bot: princepsMachiavelliBot, timeout: princepsMachiavelliTimeout },
 };

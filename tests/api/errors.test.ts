@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import worker from '../../src/index';
 import { MAX_BODY_BYTES } from '../../src/api/app';
 import { api, createMatch } from '../support/http';
+import { english } from '../support/words';
 
 async function snapshotOf(id: string, token?: string) {
   const view = await api('GET', `/api/matches/${id}`, { token });
@@ -178,7 +179,7 @@ describe('set-up options are checked at creation (400), never at set-up', () => 
     const swapped = await api('POST', '/api/matches', { body: { game: 'senor-de-la-guerra', seats: 2, players, options: { normans: 1 } } });
     expect(swapped.status).toBe(201);
     const view = (await api('GET', `/api/matches/${swapped.body.id}`)).body;
-    expect(view.seats.map((s: any) => s.role)).toEqual(['Frisians', 'Normans']);
+    expect(view.seats.map((s: any) => english(s.role))).toEqual(['Frisians', 'Normans']);
     for (const options of [{ normans: 2 }, { normans: 'yes' }, { colour: 'red' }]) {
       const r = await api('POST', '/api/matches', { body: { game: 'senor-de-la-guerra', seats: 2, players, options } });
       expect(r.status).toBe(400);

@@ -93,7 +93,8 @@ describe('full El Señor de la Guerra matches over HTTP, played by the random bo
       const { last } = await playToEnd(m, `${seed}-bot`);
       expect(last.status).toBe('finished');
       expect(last.result.winners).toHaveLength(1);
-      expect(last.result.reason.length).toBeGreaterThan(5);
+      // SG-39 / SG-40: the reason names the condition met (sg.won.f1 … sg.won.n4).
+      expect(last.result.reason.key).toMatch(/^sg\.won\.[fn][1-4]$/);
       const exp = (await api('GET', `/api/matches/${m.id}/export`)).body;
       const verdict = await verifyExport(exp);
       expect(verdict.checks.filter((c) => !c.ok)).toEqual([]);

@@ -28,7 +28,7 @@ export default {
     return drawBoard(view);
   },
   players: (view, ctx) => h('div', { class: 'sg-panels' }, drawCombat(view), drawSides(view, ctx)),
-  prompt: (view) => (view.waitingFor ? t('sg.prompt', { prompt: view.prompt }) : null),
+  prompt: (view) => (view.waitingFor ? view.prompt : null),
   groupLabel: (key) => {
     const label = t(`sg.group.${key}`);
     return label === `sg.group.${key}` ? null : label;

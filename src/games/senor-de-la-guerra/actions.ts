@@ -57,7 +57,7 @@ export function listActions(s: SenorState, seat: number): string[] {
 
 function movementActions(s: SenorState, side: Side): string[] {
   const sel = s.selection;
-  if (sel) return destinations(moveDestinations(s, side, sel.kind, sel.from));
+  if (sel) return [...destinations(moveDestinations(s, side, sel.kind, sel.from)), 'back'];
   const out = moveGroups(s, side).map((g) => `move ${g.kind} ${zoneWord(g.from)}`);
   if (side === FRISIANS || normanArrangementProblem(s) === null) out.push('done');
   return out;
@@ -65,7 +65,7 @@ function movementActions(s: SenorState, side: Side): string[] {
 
 function tacticActions(s: SenorState, side: Side): string[] {
   const sel = s.selection;
-  if (sel) return destinations(tacticDestinations(s, side, sel.kind, sel.from));
+  if (sel) return [...destinations(tacticDestinations(s, side, sel.kind, sel.from)), 'back'];
   const out = tacticGroups(s, side).map((g) => `move ${g.kind} ${zoneWord(g.from)}`);
   if (side === NORMANS) for (const m of tileMoves(s)) out.push(`tile ${zoneWord(m.from)} ${zoneWord(m.to)}`);
   out.push('done');
@@ -97,7 +97,7 @@ export function isListed(s: SenorState, seat: number, text: string): boolean {
 
 function isMovementAction(s: SenorState, side: Side, text: string): boolean {
   const sel = s.selection;
-  if (sel) return isDestination(moveDestinations(s, side, sel.kind, sel.from), text);
+  if (sel) return text === 'back' || isDestination(moveDestinations(s, side, sel.kind, sel.from), text);
   if (text === 'done') return side === FRISIANS || normanArrangementProblem(s) === null;
   const g = readGroup(text);
   // moveGroups: a zone the side may move from, holding pieces of that kind with somewhere to go.
@@ -107,7 +107,7 @@ function isMovementAction(s: SenorState, side: Side, text: string): boolean {
 
 function isTacticAction(s: SenorState, side: Side, text: string): boolean {
   const sel = s.selection;
-  if (sel) return isDestination(tacticDestinations(s, side, sel.kind, sel.from), text);
+  if (sel) return text === 'back' || isDestination(tacticDestinations(s, side, sel.kind, sel.from), text);
   if (text === 'done') return true;
   if (text.startsWith('tile ')) return side === NORMANS && tileMoves(s).some((m) => text === `tile ${zoneWord(m.from)} ${zoneWord(m.to)}`);
   const g = readGroup(text);

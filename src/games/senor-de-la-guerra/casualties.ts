@@ -1,7 +1,9 @@
-import { FRISIANS, KINDS, NORMANS, unit, type Kind, type Side } from './data';
+import { text } from '../../engine/text';
+import { FRISIANS, NORMANS, SIDE_WORDS, unit, type Kind, type Side } from './data';
 import { capacity, everyone, validSets, type Pool } from './casualty-sets';
-import { change, countWords, isWarrior } from './pieces';
-import { listWords, say, sideName, tell, type KindCounts, type Log, type SenorState } from './state';
+import { change, isWarrior } from './pieces';
+import { say, tell, type KindCounts, type Log, type SenorState } from './state';
+import { aUnitT, countsT, playerOf } from './words';
 
 /*
  * SG-24 asks each side for a set of casualties. It is asked one hit at a time — `casualty
@@ -75,16 +77,15 @@ export function forcedPicks(pools: readonly Pool[], hits: number): KindCounts | 
   return out;
 }
 
-function countsText(side: Side, counts: KindCounts): string {
-  const parts = KINDS[side].flatMap((k) => ((counts[k] ?? 0) > 0 ? [countWords(side, k, counts[k] ?? 0)] : []));
-  return parts.length > 0 ? listWords(parts) : 'nothing';
-}
-
-/** A sealed pick: only the picking side reads it until both sets are in (A-5). */
+/**
+ * A pick, in the log. The Norman answers first, so his picks are sealed: only he reads them until
+ * both sets are in (A-5). The Frisian's picks close the pair, and his commands are public, so
+ * everyone reads them at once (A-7: the Frisian's history is the spectator's).
+ */
 export function notePick(s: SenorState, side: Side, kind: Kind, picks: KindCounts, log: Log): void {
-  const name = unit(side, kind).name;
-  const article = kind === 'chrysagon' || kind === 'bors' ? '' : kind === 'king' ? 'the ' : /^[aeiou]/i.test(name) ? 'an ' : 'a ';
-  tell(s, side, log, `${sideName(side)} give a hit to ${article}${name} (hits so far: ${countsText(side, picks)}).`);
+  const line = text('sg.log.pick', { player: playerOf(s, side), unit: aUnitT(kind), so: countsT(side, picks) });
+  if (side === NORMANS) tell(s, NORMANS, log, line);
+  else say(log, line);
 }
 
 /**
@@ -110,12 +111,20 @@ export function removeCasualties(s: SenorState, zone: number, side: Side, pools:
   return gone;
 }
 
-/** One line for the round's casualties, with the SG-26 counts when someone died. */
+/** One line for the round's casualties, named by kind, with the SG-26 counts when someone died. */
 export function reportCasualties(s: SenorState, normans: readonly string[], frisians: readonly string[], log: Log): void {
   if (normans.length === 0 && frisians.length === 0) {
-    say(log, 'No casualties.');
+    say(log, text('sg.log.noCasualties'));
     return;
   }
-  const lost = (side: Side, gone: readonly string[]) => `${sideName(side)} lose ${gone.length > 0 ? listWords(gone) : 'nothing'}.`;
-  say(log, `${lost(NORMANS, normans)} ${lost(FRISIANS, frisians)} Dead: Normans ${s.dead[NORMANS]}, Frisians ${s.dead[FRISIANS]} (SG-26).`);
+  const lost = (side: Side, gone: readonly string[]) => {
+    if (gone.length === 0) return text('sg.log.sideLosesNone', { side: SIDE_WORDS[side] });
+    const counts: KindCounts = {};
+    for (const id of gone) {
+      const p = s.pieces.find((x) => x.side === side && x.id === id);
+      if (p) counts[p.kind] = (counts[p.kind] ?? 0) + 1;
+    }
+    return text('sg.log.sideLoses', { side: SIDE_WORDS[side], units: countsT(side, counts) });
+  };
+  say(log, text('sg.log.casualties', { normans: lost(NORMANS, normans), frisians: lost(FRISIANS, frisians), dn: s.dead[NORMANS], df: s.dead[FRISIANS] }));
 }

@@ -1,17 +1,19 @@
 import { COURAGE_BONUS, COURAGE_SPEND, FRISIANS, MAP_ZONES, NORMANS, type Side } from './data';
 import { forcedPicks, picksComplete, removeCasualties, reportCasualties } from './casualties';
 import { poolsIn } from './casualty-sets';
+import { text } from '../../engine/text';
 import { change, contested, hasFrisian, hasNormanCombatant, hasNormanWarrior, priestOf } from './pieces';
 import { hits, nearMiss, netHitsOn, rollNextRound } from './rounds';
-import { say, sideName, theZone, zoneName, type Log, type RollStage, type SenorState } from './state';
+import { say, type Log, type RollStage, type SenorState } from './state';
 import { hasTacticAction, pendingZones } from './tactics';
 import { revealTile } from './tiles';
 import { AFTER_COMBAT, AFTER_ROUND, checkVictory } from './victory';
+import { playerOf, zoneT } from './words';
 
 /** SG-16 / R-28: the Norman picks the next combat from the pending set, one at a time. */
 export function startCombat(s: SenorState, zone: number, log: Log): void {
   s.combat = { zone, stage: 'windows', window: 0, round: 0, fought: 0, normanLoss: false, roll: null };
-  say(log, `Combat in ${theZone(zone)}.`);
+  say(log, text('sg.log.combat', { where: zoneT(zone, 'in') }));
 }
 
 /**
@@ -77,10 +79,9 @@ function nextStage(s: SenorState, log: Log): void {
   if (!c || !roll) return;
   roll.stage = STAGES[Math.min(STAGES.length - 1, STAGES.indexOf(roll.stage) + 1)];
   const z = c.zone;
-  if (roll.stage === 'cancel-n') say(log, `Hits: Normans ${hits(s, z, roll, NORMANS)}, Frisians ${hits(s, z, roll, FRISIANS)}.`);
-  if (roll.stage === 'cas-n') {
-    say(log, `Net hits: on the Normans ${netHitsOn(s, z, roll, NORMANS)}, on the Frisians ${netHitsOn(s, z, roll, FRISIANS)} (SG-22).`);
-  }
+  if (roll.stage === 'cancel-n') say(log, text('sg.log.hits', { n: hits(s, z, roll, NORMANS), f: hits(s, z, roll, FRISIANS) }));
+  // SG-22: what the cancellations leave.
+  if (roll.stage === 'cas-n') say(log, text('sg.log.netHits', { n: netHitsOn(s, z, roll, NORMANS), f: netHitsOn(s, z, roll, FRISIANS) }));
 }
 
 function ask(s: SenorState, kind: 'boost' | 'cancel' | 'casualties' | 'tactics', side: Side): true {
@@ -98,7 +99,8 @@ function windowsStep(s: SenorState, log: Log): boolean {
     c.window++;
   }
   if (!contested(s, c.zone)) {
-    say(log, `The ${zoneName(c.zone)} is no longer contested: no rounds are fought (SG-18).`);
+    // SG-18
+    say(log, text('sg.log.noRounds', { where: zoneT(c.zone, 'in') }));
     endCombat(s, log);
     return false;
   }
@@ -146,7 +148,7 @@ function casualtiesPending(s: SenorState, side: Side, log: Log): boolean {
       return false;
     }
     roll.chose[side] = true;
-    if (side === FRISIANS && roll.chose[NORMANS]) say(log, 'Normans have chosen their casualties (sealed until the Frisians choose).');
+    if (side === FRISIANS && roll.chose[NORMANS]) say(log, text('sg.log.normansChose', { player: playerOf(s, NORMANS) }));
   }
   return true;
 }
@@ -168,7 +170,7 @@ function resolveRound(s: SenorState, log: Log): void {
   if (s.result) return;
   if (!hasNormanCombatant(s, c.zone) || !hasFrisian(s, c.zone)) {
     // SG-25: a side with no combatant left ends the combat.
-    say(log, `One side has no combatant left in ${theZone(c.zone)}: the combat ends (SG-25).`);
+    say(log, text('sg.log.combatEnds', { where: zoneT(c.zone, 'in') }));
     endCombat(s, log);
     return;
   }
@@ -176,10 +178,10 @@ function resolveRound(s: SenorState, log: Log): void {
 }
 
 /** SG-14 / R-21: Frisians present and no Norman combatant: the zone becomes controlled, its tile is turned over. */
-export function takeControl(s: SenorState, z: number, log: Log, why: string): boolean {
+export function takeControl(s: SenorState, z: number, log: Log, why: 'combat' | 'sweep'): boolean {
   if (s.controlled[z] || !hasFrisian(s, z) || hasNormanCombatant(s, z)) return false;
   s.controlled[z] = true;
-  say(log, `The Frisians control ${theZone(z)} (${why}).`);
+  say(log, text('sg.log.control', { zone: zoneT(z), why }));
   revealTile(s, z, log);
   const priest = priestOf(s);
   // R-16: the priest is never captured; he is moved once the victory check has passed.
@@ -191,11 +193,12 @@ export function takeControl(s: SenorState, z: number, log: Log, why: string): bo
 export function endCombat(s: SenorState, log: Log): void {
   const c = s.combat;
   if (!c) return;
-  takeControl(s, c.zone, log, 'SG-14, end of combat');
+  // SG-14
+  takeControl(s, c.zone, log, 'combat');
   if (c.fought > 0 && !c.normanLoss) {
     // R-3: at least one round fought and no Norman combatant lost.
     s.courage[NORMANS] += COURAGE_BONUS;
-    say(log, `The Normans lost no one: +${COURAGE_BONUS} Courage, now ${s.courage[NORMANS]} (R-3).`);
+    say(log, text('sg.log.bonus', { gain: COURAGE_BONUS, n: s.courage[NORMANS] }));
   }
   s.resolved[c.zone] = true;
   s.combat = null;
@@ -210,7 +213,8 @@ export function priestDestinations(s: SenorState): number[] {
 export function movePriest(s: SenorState, zone: number, log: Log): void {
   change(s, priestOf(s), { zone });
   s.relocatePriest = false;
-  say(log, `The priest withdraws to ${theZone(zone)} (R-16).`);
+  // R-16
+  say(log, text('sg.log.priestWithdraws', { to: zoneT(zone, 'to') }));
 }
 
 export function spendCourage(s: SenorState, side: Side, use: 'dice' | 'cancel', log: Log): void {
@@ -219,8 +223,7 @@ export function spendCourage(s: SenorState, side: Side, use: 'dice' | 'cancel', 
   s.courage[side] -= COURAGE_SPEND;
   if (use === 'dice') roll.boost[side] = true;
   else roll.cancel[side] = true;
-  const what = use === 'dice' ? '+1 to all their dice this round' : 'one enemy hit cancelled';
-  say(log, `${sideName(side)} spend 1 Courage: ${what} (SG-23); Courage now ${s.courage[side]}.`);
+  say(log, text(use === 'dice' ? 'sg.log.spendDice' : 'sg.log.spendCancel', { player: playerOf(s, side), n: s.courage[side] }));
   nextStage(s, log);
 }
 
@@ -228,6 +231,6 @@ export function declineCourage(s: SenorState, side: Side, log: Log): void {
   const roll = s.combat?.roll;
   if (!roll) return;
   const boosting = roll.stage === 'boost-n' || roll.stage === 'boost-f';
-  say(log, `${sideName(side)} spend no Courage on ${boosting ? 'dice' : 'a cancel'}.`);
+  say(log, text(boosting ? 'sg.log.keepDice' : 'sg.log.keepCancel', { player: playerOf(s, side) }));
   nextStage(s, log);
 }

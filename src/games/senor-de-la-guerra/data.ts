@@ -7,7 +7,6 @@
 export type Side = 0 | 1;
 export const NORMANS: Side = 0;
 export const FRISIANS: Side = 1;
-export const SIDE_NAMES = ['Normans', 'Frisians'] as const;
 export const SIDE_WORDS = ['normans', 'frisians'] as const;
 
 // ---------------------------------------------------------------------------------------------
@@ -23,9 +22,8 @@ export const BATTLEMENTS = 5;
 export type Structure = 'shields' | 'ram' | 'ladders';
 
 export interface ZoneData {
-  /** The word used in commands. */
+  /** The word used in commands (and the key of its names in the catalogue). */
   word: string;
-  name: string;
   /** SG-22: Frisian hits the Normans cancel each round here. */
   normanCancel: number;
   /** SG-7: the structure the Frisians need before entering. */
@@ -45,12 +43,12 @@ export interface ZoneData {
 }
 
 export const ZONES: readonly ZoneData[] = [
-  { word: 'rearguard', name: 'Frisian Rearguard', normanCancel: 0, needs: null, shields: false, guard: false, cap: null, countsForF2: false, tower: false, normansMayEnter: false, tiles: false },
-  { word: 'east', name: 'East Plain', normanCancel: 0, needs: null, shields: true, guard: true, cap: 10, countsForF2: true, tower: false, normansMayEnter: true, tiles: true },
-  { word: 'west', name: 'West Plain', normanCancel: 0, needs: null, shields: true, guard: true, cap: 10, countsForF2: true, tower: false, normansMayEnter: true, tiles: true },
-  { word: 'bridge', name: 'Bridge', normanCancel: 1, needs: null, shields: false, guard: true, cap: 10, countsForF2: true, tower: false, normansMayEnter: true, tiles: true },
-  { word: 'entrance', name: 'Tower Entrance', normanCancel: 1, needs: 'ram', shields: false, guard: true, cap: 10, countsForF2: true, tower: true, normansMayEnter: true, tiles: true },
-  { word: 'battlements', name: 'Tower Battlements', normanCancel: 1, needs: 'ladders', shields: false, guard: true, cap: 10, countsForF2: true, tower: true, normansMayEnter: true, tiles: true },
+  { word: 'rearguard', normanCancel: 0, needs: null, shields: false, guard: false, cap: null, countsForF2: false, tower: false, normansMayEnter: false, tiles: false },
+  { word: 'east', normanCancel: 0, needs: null, shields: true, guard: true, cap: 10, countsForF2: true, tower: false, normansMayEnter: true, tiles: true },
+  { word: 'west', normanCancel: 0, needs: null, shields: true, guard: true, cap: 10, countsForF2: true, tower: false, normansMayEnter: true, tiles: true },
+  { word: 'bridge', normanCancel: 1, needs: null, shields: false, guard: true, cap: 10, countsForF2: true, tower: false, normansMayEnter: true, tiles: true },
+  { word: 'entrance', normanCancel: 1, needs: 'ram', shields: false, guard: true, cap: 10, countsForF2: true, tower: true, normansMayEnter: true, tiles: true },
+  { word: 'battlements', normanCancel: 1, needs: 'ladders', shields: false, guard: true, cap: 10, countsForF2: true, tower: true, normansMayEnter: true, tiles: true },
 ];
 
 /** 1.2: the canonical zone order, Z1 to Z5, used wherever several zones are processed. */
@@ -71,9 +69,8 @@ export type FrisianKind = (typeof FRISIAN_KINDS)[number];
 export type Kind = NormanKind | FrisianKind;
 export const KINDS: readonly [readonly Kind[], readonly Kind[]] = [NORMAN_KINDS, FRISIAN_KINDS];
 
+/** A kind of piece; its names are in the catalogue, under its kind (messages.ts sg.unit …). */
 export interface UnitData {
-  name: string;
-  plural: string;
   /** SG-19: the combat round this piece fights in (0: never rolls). */
   round: number;
   /** 5.2: dice rolled per round. */
@@ -97,23 +94,23 @@ export interface UnitData {
 const N = (u: Omit<UnitData, 'capped' | 'moves'> & Partial<UnitData>): UnitData => ({ capped: true, moves: true, ...u });
 
 export const NORMAN_UNITS: Readonly<Record<NormanKind, UnitData>> = {
-  chrysagon: N({ name: 'Chrysagon', plural: 'Chrysagon', round: 3, dice: 4, hitOn: 7, absorbs: 1, leader: true, counted: true, id: 'chrysagon' }),
-  bors: N({ name: 'Bors', plural: 'Bors', round: 3, dice: 5, hitOn: 7, absorbs: 1, leader: false, counted: true, id: 'bors' }),
-  knight: N({ name: 'knight', plural: 'knights', round: 3, dice: 3, hitOn: 7, absorbs: 2, leader: false, counted: true, id: 'k' }),
-  swordsman: N({ name: 'swordsman', plural: 'swordsmen', round: 3, dice: 2, hitOn: 7, absorbs: 1, leader: false, counted: true, id: 'w' }),
-  spearman: N({ name: 'spearman', plural: 'spearmen', round: 2, dice: 1, hitOn: 7, absorbs: 1, leader: false, counted: true, id: 's' }),
-  archer: N({ name: 'archer', plural: 'archers', round: 1, dice: 1, hitOn: 8, absorbs: 1, leader: false, counted: true, id: 'a' }),
-  guard: N({ name: 'guard', plural: 'guards', round: 4, dice: 1, hitOn: 9, absorbs: 1, leader: false, counted: false, capped: false, moves: false, id: 'guard' }),
-  priest: N({ name: 'priest', plural: 'priest', round: 0, dice: 0, hitOn: 0, absorbs: 0, leader: false, counted: false, capped: false, id: 'priest' }),
+  chrysagon: N({ round: 3, dice: 4, hitOn: 7, absorbs: 1, leader: true, counted: true, id: 'chrysagon' }),
+  bors: N({ round: 3, dice: 5, hitOn: 7, absorbs: 1, leader: false, counted: true, id: 'bors' }),
+  knight: N({ round: 3, dice: 3, hitOn: 7, absorbs: 2, leader: false, counted: true, id: 'k' }),
+  swordsman: N({ round: 3, dice: 2, hitOn: 7, absorbs: 1, leader: false, counted: true, id: 'w' }),
+  spearman: N({ round: 2, dice: 1, hitOn: 7, absorbs: 1, leader: false, counted: true, id: 's' }),
+  archer: N({ round: 1, dice: 1, hitOn: 8, absorbs: 1, leader: false, counted: true, id: 'a' }),
+  guard: N({ round: 4, dice: 1, hitOn: 9, absorbs: 1, leader: false, counted: false, capped: false, moves: false, id: 'guard' }),
+  priest: N({ round: 0, dice: 0, hitOn: 0, absorbs: 0, leader: false, counted: false, capped: false, id: 'priest' }),
 };
 
 export const FRISIAN_UNITS: Readonly<Record<FrisianKind, UnitData>> = {
-  king: N({ name: 'Frisian King', plural: 'Frisian King', round: 3, dice: 3, hitOn: 8, absorbs: 1, leader: true, counted: true, id: 'king' }),
-  captain: N({ name: 'captain', plural: 'captains', round: 3, dice: 3, hitOn: 8, absorbs: 2, leader: false, counted: true, id: 'c' }),
-  swordsman: N({ name: 'swordsman', plural: 'swordsmen', round: 3, dice: 2, hitOn: 8, absorbs: 1, leader: false, counted: true, id: 'fw' }),
-  spearman: N({ name: 'spearman', plural: 'spearmen', round: 2, dice: 1, hitOn: 8, absorbs: 1, leader: false, counted: true, id: 'fs' }),
-  archer: N({ name: 'archer', plural: 'archers', round: 1, dice: 1, hitOn: 9, absorbs: 1, leader: false, counted: true, id: 'fa' }),
-  peasant: N({ name: 'peasant', plural: 'peasants', round: 4, dice: 1, hitOn: 9, absorbs: 1, leader: false, counted: false, id: 'p' }),
+  king: N({ round: 3, dice: 3, hitOn: 8, absorbs: 1, leader: true, counted: true, id: 'king' }),
+  captain: N({ round: 3, dice: 3, hitOn: 8, absorbs: 2, leader: false, counted: true, id: 'c' }),
+  swordsman: N({ round: 3, dice: 2, hitOn: 8, absorbs: 1, leader: false, counted: true, id: 'fw' }),
+  spearman: N({ round: 2, dice: 1, hitOn: 8, absorbs: 1, leader: false, counted: true, id: 'fs' }),
+  archer: N({ round: 1, dice: 1, hitOn: 9, absorbs: 1, leader: false, counted: true, id: 'fa' }),
+  peasant: N({ round: 4, dice: 1, hitOn: 9, absorbs: 1, leader: false, counted: false, id: 'p' }),
 };
 
 export function unit(side: Side, kind: Kind): UnitData {
@@ -171,10 +168,10 @@ export const SIDE_BONUS: readonly [{ courage: number; tactics: number }, { coura
 ];
 
 export const STRUCTURES: readonly Structure[] = ['shields', 'ram', 'ladders'];
-export const STRUCTURE_DATA: Readonly<Record<Structure, { name: string; tactics: number; peasants: number }>> = {
-  shields: { name: 'Leather Shields', tactics: 1, peasants: 2 },
-  ram: { name: 'Battering Ram', tactics: 2, peasants: 2 },
-  ladders: { name: 'Ladders', tactics: 3, peasants: 2 },
+export const STRUCTURE_DATA: Readonly<Record<Structure, { tactics: number; peasants: number }>> = {
+  shields: { tactics: 1, peasants: 2 },
+  ram: { tactics: 2, peasants: 2 },
+  ladders: { tactics: 3, peasants: 2 },
 };
 
 /** SG-30: one Tactics point per piece or tile moved. */
@@ -193,8 +190,7 @@ export const SHIELDS_BONUS = 1;
 export const PRIEST_CANCEL = 1;
 export const CHRYSAGON_CANCEL = 1;
 
-/** SG-19 / R-1: four rounds, in this order. */
-export const ROUND_NAMES = ['', 'archers', 'spearmen', 'swordsman class', 'peasants and guards'] as const;
+/** SG-19 / R-1: four rounds: archers, spearmen, swordsman class, peasants and guards. */
 export const ROUNDS = 4;
 
 /** SG-20: dice are d10. */

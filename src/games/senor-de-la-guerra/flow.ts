@@ -1,3 +1,4 @@
+import { text } from '../../engine/text';
 import { FRISIANS, NORMANS } from './data';
 import { combatStep, movePriest, priestDestinations } from './combat';
 import { recoverable } from './recovery';
@@ -73,7 +74,7 @@ export function advance(s: SenorState, log: Log): void {
       case 'frisian-move':
         if (s.builtThisTurn) {
           // SG-15 step 4 / R-8: no Frisian movement in a structure turn.
-          say(log, 'The Frisians do not move this turn: they are building (R-8).');
+          say(log, text('sg.log.building'));
           s.phase = 'combat';
           break;
         }

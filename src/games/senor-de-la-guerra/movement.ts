@@ -1,6 +1,8 @@
-import { ALL_ZONES, MAP_ZONES, NORMANS, STRUCTURE_DATA, unit, ZONES, type Kind, type Side } from './data';
-import { cappedByZone, cappedIn, countWhere, countWords, groupsOf, hasNormanWarrior, priestOf, relocate, type Group } from './pieces';
-import { say, sideName, theZone, zoneName, type Log, type Piece, type SenorState } from './state';
+import { text, type Text } from '../../engine/text';
+import { ALL_ZONES, MAP_ZONES, NORMANS, unit, ZONES, type Kind, type Side } from './data';
+import { cappedByZone, cappedIn, countWhere, groupsOf, hasNormanWarrior, priestOf, relocate, type Group } from './pieces';
+import { say, type Log, type Piece, type SenorState } from './state';
+import { playerOf, structureT, unitsT, zoneT } from './words';
 
 /** SG-6 / SG-7 / SG-8: whether a side may place a piece in a zone at all (the cap aside). */
 export function mayEnter(s: SenorState, side: Side, zone: number): boolean {
@@ -10,14 +12,17 @@ export function mayEnter(s: SenorState, side: Side, zone: number): boolean {
 }
 
 /** Why a side may not place a piece in a zone (SG-6 to SG-8), or null. */
-export function whyNotEnter(s: SenorState, side: Side, zone: number): string | null {
+export function whyNotEnter(s: SenorState, side: Side, zone: number): Text | null {
   if (side === NORMANS) {
-    if (!ZONES[zone].normansMayEnter) return 'No Norman piece may ever enter the Frisian Rearguard (SG-6)';
-    if (s.controlled[zone]) return `The ${zoneName(zone)} is controlled by the Frisians; no Norman piece may go there (SG-8)`;
+    // SG-6
+    if (!ZONES[zone].normansMayEnter) return text('sg.no.rearguard');
+    // SG-8
+    if (s.controlled[zone]) return text('sg.no.controlled', { zone: zoneT(zone) });
     return null;
   }
+  // SG-7
   const needs = ZONES[zone].needs;
-  if (needs !== null && !s.built[needs]) return `Frisians may enter the ${zoneName(zone)} only once the ${STRUCTURE_DATA[needs].name} are built (SG-7)`;
+  if (needs !== null && !s.built[needs]) return text('sg.no.needsStructure', { zone: zoneT(zone), structure: structureT(needs) });
   return null;
 }
 
@@ -75,28 +80,26 @@ export function moveGroups(s: SenorState, side: Side): Group[] {
 
 export function movePieces(s: SenorState, side: Side, kind: Kind, from: number, to: number, n: number, log: Log): void {
   relocate(s, side, kind, from, to, n, movable, false);
-  say(log, `${sideName(side)} move ${countWords(side, kind, n)} from ${theZone(from)} to ${theZone(to)}.`);
+  say(log, text('sg.log.move', { player: playerOf(s, side), units: unitsT(kind, n), from: zoneT(from, 'from'), to: zoneT(to, 'to') }));
 }
 
 /**
  * A-6: what is wrong with the Norman arrangement at the end of a movement step, or null:
  * the SG-5 cap and the SG-13 priest, who must share his zone with a Norman warrior.
  */
-export function normanArrangementProblem(s: SenorState): string | null {
+export function normanArrangementProblem(s: SenorState): Text | null {
   for (const z of MAP_ZONES) {
-    if (room(s, NORMANS, z) < 0) {
-      return `The ${zoneName(z)} holds ${cappedIn(s, z, NORMANS)} capped Norman pieces; the cap is ${ZONES[z].cap} (SG-5)`;
-    }
+    // SG-5
+    if (room(s, NORMANS, z) < 0) return text('sg.no.overCap', { n: cappedIn(s, z, NORMANS), cap: ZONES[z].cap ?? 0, where: zoneT(z, 'in') });
   }
   const priest = priestOf(s);
-  if (priest.status === 'map' && !hasNormanWarrior(s, priest.zone)) {
-    return `The priest must end the movement with a Norman warrior; he is alone in ${theZone(priest.zone)} (SG-13)`;
-  }
+  // SG-13
+  if (priest.status === 'map' && !hasNormanWarrior(s, priest.zone)) return text('sg.no.priestAlone', { where: zoneT(priest.zone, 'in') });
   return null;
 }
 
 export function finishMovement(s: SenorState, side: Side, log: Log): void {
-  say(log, `${sideName(side)} end their movement.`);
+  say(log, text('sg.log.endMove', { player: playerOf(s, side) }));
   s.selection = null;
   s.phase = side === NORMANS ? 'tiles' : 'combat';
 }

@@ -1,3 +1,4 @@
+import { text, type Text } from '../../engine/text';
 import { fail, type Failure } from '../../engine/types';
 import { FRISIAN_KINDS, NORMAN_KINDS, STRUCTURES, ZONES, type Kind, type StartSet, type Structure } from './data';
 
@@ -11,6 +12,7 @@ import { FRISIAN_KINDS, NORMAN_KINDS, STRUCTURES, ZONES, type Kind, type StartSe
  *   recover bridge | pass                D5: return the Bridge guard for 1 Courage
  *   move archer entrance                 D6/D7 and D9–D11: pick pieces of a kind in a zone …
  *   to bridge 3                          … then send that many of them to a zone
+ *   back                                 … or put the group down again (A-10: a timeout drops it)
  *   done                                 end the movement step or the Tactics window
  *   prince bridge decoys east west       D6: place the tiles (secret)
  *   fight east                           D8: the next combat
@@ -28,6 +30,7 @@ export type Move =
   | { verb: 'recover'; zone: number }
   | { verb: 'move'; kind: Kind; zone: number }
   | { verb: 'to'; zone: number; n: number }
+  | { verb: 'back' }
   | { verb: 'done' }
   | { verb: 'pass' }
   | { verb: 'prince'; prince: number; decoys: number[] }
@@ -39,32 +42,20 @@ export type Move =
 export type Verb = Move['verb'];
 
 export const VERBS: readonly Verb[] = [
-  'start', 'entrance', 'priest', 'build', 'lose', 'recover', 'move', 'to', 'done', 'pass', 'prince', 'fight', 'tile', 'courage', 'casualty',
+  'start', 'entrance', 'priest', 'build', 'lose', 'recover', 'move', 'to', 'back', 'done', 'pass', 'prince', 'fight', 'tile', 'courage', 'casualty',
 ];
 
-export const FORMS: Readonly<Record<Verb, string>> = {
-  start: 'start courage or start tactics',
-  entrance: 'entrance <piece> <number>, e.g. entrance knight 2',
-  priest: 'priest <zone>, e.g. priest battlements',
-  build: 'build shields, build ram or build ladders',
-  lose: 'lose peasant <zone>, e.g. lose peasant rearguard',
-  recover: 'recover <zone>, e.g. recover bridge',
-  move: 'move <piece> <zone>, e.g. move archer entrance',
-  to: 'to <zone> <number>, e.g. to bridge 2',
-  done: 'done',
-  pass: 'pass',
-  prince: 'prince <zone> decoys <zone> <zone>, e.g. prince bridge decoys east west',
-  fight: 'fight <zone>, e.g. fight east',
-  tile: 'tile <from> <to>, e.g. tile east bridge',
-  courage: 'courage dice or courage cancel',
-  casualty: 'casualty <piece>, e.g. casualty archer',
-};
+/** How to write each command, for a refusal that says how (messages sg.form.<verb>). */
+export function formOf(verb: Verb): Text {
+  return text(`sg.form.${verb}`);
+}
 
 const ZONE_WORDS = ZONES.map((z) => z.word);
 const KIND_WORDS: readonly string[] = [...new Set<string>([...NORMAN_KINDS, ...FRISIAN_KINDS])];
 
-export function quote(text: string): string {
-  return text.length > 30 ? `"${text.slice(0, 30)}…"` : `"${text}"`;
+/** What the player typed, shortened, to show back in a refusal (verbatim: it is their notation). */
+export function quote(typed: string): string {
+  return typed.length > 30 ? `${typed.slice(0, 30)}…` : typed;
 }
 
 function isVerb(word: string): word is Verb {
@@ -74,17 +65,21 @@ function isVerb(word: string): word is Verb {
 function zoneOf(word: string | undefined): number | Failure {
   const z = ZONE_WORDS.indexOf(word ?? '');
   if (z >= 0) return z;
-  return fail('unknown_zone', `${quote(word ?? '')} is not a zone; the zones are ${ZONE_WORDS.join(', ')}`);
+  return fail('unknown_zone', text('sg.no.unknownZone', { word: quote(word ?? ''), zones: ZONE_WORDS.join(', ') }));
 }
 
 function kindOf(word: string | undefined): Kind | Failure {
   if (word !== undefined && KIND_WORDS.includes(word)) return word as Kind;
-  return fail('unknown_piece', `${quote(word ?? '')} is not a kind of piece; the pieces are ${KIND_WORDS.join(', ')}`);
+  return fail('unknown_piece', text('sg.no.unknownPiece', { word: quote(word ?? ''), kinds: KIND_WORDS.join(', ') }));
 }
 
 function countOf(word: string | undefined): number | Failure {
   if (word !== undefined && /^\d{1,3}$/.test(word)) return Number(word);
-  return fail('bad_number', `${quote(word ?? '')} is not a number of pieces`);
+  return fail('bad_number', text('sg.no.badNumber', { word: quote(word ?? '') }));
+}
+
+function write(verb: Verb): Failure {
+  return fail('bad_arguments', text('sg.no.write', { form: formOf(verb) }));
 }
 
 function isFailure<T>(x: T | Failure): x is Failure {
@@ -100,6 +95,7 @@ const ARITY: Readonly<Record<Verb, number[]>> = {
   recover: [2],
   move: [3],
   to: [3],
+  back: [1],
   done: [1],
   pass: [1],
   prince: [2, 4, 5],
@@ -110,22 +106,23 @@ const ARITY: Readonly<Record<Verb, number[]>> = {
 };
 
 /** Reads a (normalised) command into a move, or says what is wrong with its shape. */
-export function parseCommand(text: string): Move | Failure {
-  const w = text.split(' ');
+export function parseCommand(command: string): Move | Failure {
+  const w = command.split(' ');
   const verb = w[0];
-  if (!isVerb(verb)) return fail('unknown_command', `Unknown command ${quote(text)}; commands are ${VERBS.join(', ')}`);
-  if (!ARITY[verb].includes(w.length)) return fail('bad_arguments', `Write ${FORMS[verb]}`);
+  if (!isVerb(verb)) return fail('unknown_command', text('sg.no.unknownCommand', { command: quote(command), verbs: VERBS.join(', ') }));
+  if (!ARITY[verb].includes(w.length)) return write(verb);
   switch (verb) {
     case 'start':
       if (w[1] === 'courage' || w[1] === 'tactics') return { verb, set: w[1] };
-      return fail('bad_arguments', `Write ${FORMS.start}`);
+      return write('start');
     case 'courage':
       if (w[1] === 'dice' || w[1] === 'cancel') return { verb, use: w[1] };
-      return fail('bad_arguments', `Write ${FORMS.courage}`);
+      return write('courage');
     case 'build': {
       const x = STRUCTURES.find((k) => k === w[1]);
-      return x ? { verb, structure: x } : fail('unknown_structure', `${quote(w[1])} is not a structure; write ${FORMS.build}`);
+      return x ? { verb, structure: x } : fail('unknown_structure', text('sg.no.unknownStructure', { word: quote(w[1]), form: formOf('build') }));
     }
+    case 'back':
     case 'done':
     case 'pass':
       return { verb };
@@ -144,7 +141,7 @@ export function parseCommand(text: string): Move | Failure {
       return isFailure(zone) ? zone : { verb, kind, zone };
     }
     case 'lose': {
-      if (w[1] !== 'peasant') return fail('bad_arguments', `Write ${FORMS.lose}`);
+      if (w[1] !== 'peasant') return write('lose');
       const zone = zoneOf(w[2]);
       return isFailure(zone) ? zone : { verb, zone };
     }
@@ -171,7 +168,7 @@ export function parseCommand(text: string): Move | Failure {
       if (isFailure(prince)) return prince;
       if (w.length === 2) return { verb, prince, decoys: [] };
       const word = w.length === 4 ? 'decoy' : 'decoys';
-      if (w[2] !== word) return fail('bad_arguments', `Write ${FORMS.prince} (or prince <zone> decoy <zone> with one decoy left)`);
+      if (w[2] !== word) return write('prince');
       const decoys: number[] = [];
       for (const x of w.slice(3)) {
         const z = zoneOf(x);

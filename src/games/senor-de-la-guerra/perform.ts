@@ -1,15 +1,17 @@
-import { NORMANS, type Side } from './data';
+import { text } from '../../engine/text';
+import { FRISIANS, NORMANS, type Side } from './data';
 import { closeWindow, declineCourage, movePriest, spendCourage, startCombat } from './combat';
 import { notePick } from './casualties';
 import { advance } from './flow';
 import { finishMovement, movePieces } from './movement';
 import type { Move } from './notation';
-import { chooseStart, deploy, deployPriest } from './opening';
+import { chooseStart, deploy, deployPriest, logArmies } from './opening';
 import { recoverGuard } from './recovery';
 import { declare, losePeasant } from './siege';
-import { say, sideName, type Log, type SenorState } from './state';
+import { say, type Log, type SenorState } from './state';
 import { hasTacticAction, tacticMove } from './tactics';
 import { moveTile, placeTiles } from './tiles';
+import { playerOf } from './words';
 
 /**
  * Carries out a legal move on a state the caller has already copied, then runs the game on.
@@ -25,6 +27,8 @@ function carryOut(s: SenorState, side: Side, move: Move, log: Log): boolean {
   const step = s.step.kind;
   switch (move.verb) {
     case 'start':
+      // A-2: the army rolls of set-up are the first lines of the game's first step.
+      if (side === NORMANS && s.starts[NORMANS] === null && s.starts[FRISIANS] === null) logArmies(s, log);
       chooseStart(s, side, move.set, log);
       return side === NORMANS;
     case 'entrance':
@@ -57,6 +61,10 @@ function carryOut(s: SenorState, side: Side, move: Move, log: Log): boolean {
       }
       return false;
     }
+    case 'back':
+      // The group picked is put down again; nothing moved (A-10: how a timeout leaves a half-made move).
+      s.selection = null;
+      return false;
     case 'tile':
       moveTile(s, move.from, move.to, log);
       if (!hasTacticAction(s, side)) closeWindow(s);
@@ -64,7 +72,7 @@ function carryOut(s: SenorState, side: Side, move: Move, log: Log): boolean {
     case 'done':
       if (step === 'move') finishMovement(s, side, log);
       else {
-        say(log, `${sideName(side)} close their Tactics window.`);
+        say(log, text('sg.log.closeWindow', { player: playerOf(s, side) }));
         closeWindow(s);
       }
       return false;
@@ -95,11 +103,11 @@ function carryOut(s: SenorState, side: Side, move: Move, log: Log): boolean {
 function pass(s: SenorState, side: Side, log: Log): boolean {
   switch (s.step.kind) {
     case 'siege':
-      say(log, 'Frisians declare no siege structure.');
+      say(log, text('sg.log.noStructure', { player: playerOf(s, side) }));
       s.phase = 'recover';
       break;
     case 'recover':
-      say(log, 'Normans recover no guard.');
+      say(log, text('sg.log.noRecovery', { player: playerOf(s, side) }));
       s.phase = 'norman-move';
       break;
     default:

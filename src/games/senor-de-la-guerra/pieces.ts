@@ -1,7 +1,7 @@
 import { FRISIANS, KINDS, NORMANS, REARGUARD, unit, ZONES, type Kind, type Side } from './data';
+import type { Piece, SenorState } from './state';
 
 const ZONE_COUNT = ZONES.length;
-import type { Piece, SenorState } from './state';
 
 /** Queries over the pieces (1.4 terms). Every function reads only pieces on the map unless it says otherwise. */
 
@@ -123,12 +123,4 @@ export function relocate(s: SenorState, side: Side, kind: Kind, from: number, to
       left--;
     }
   }
-}
-
-/** "3 archers", "the priest", "Bors". */
-export function countWords(side: Side, kind: Kind, n: number): string {
-  const u = unit(side, kind);
-  if (kind === 'priest' || kind === 'king') return `the ${u.name}`;
-  if (kind === 'chrysagon' || kind === 'bors') return u.name;
-  return `${n} ${n === 1 ? u.name : u.plural}`;
 }

@@ -1,9 +1,11 @@
-import { DEPLOY_FIRST, ENTRANCE, NORMANS, ROUND_NAMES, START_SETS, unit } from './data';
+import { text, type Text } from '../../engine/text';
+import { DEPLOY_FIRST, ENTRANCE, GUARD_RECOVERY_COST, NORMANS, SIDE_WORDS, START_SETS, type Kind, type Side } from './data';
 import { normanWarriorsIn } from './pieces';
 import { netHitsOn } from './rounds';
-import { sideName, theZone, zoneName, type SenorState } from './state';
+import type { SenorState, StepKind } from './state';
 import { pendingZones } from './tactics';
 import { tilesInPlay } from './tiles';
+import { structureT, unitsT, zonesT, zoneT } from './words';
 
 /** A-3: the decision code of the pending prompt (D1 … D18), or null when nobody is asked. */
 export function decisionCode(s: SenorState): string | null {
@@ -40,56 +42,94 @@ export function decisionCode(s: SenorState): string | null {
   }
 }
 
-/** What the pending step asks for, in words, with the command forms. Never names the Prince's zone. */
-export function describeStep(s: SenorState): string {
+/**
+ * What the pending step asks for and why, as one sentence about the side that must answer (the
+ * same for every viewer: A-7 wants the Frisian's view to be the spectator's). Never names the
+ * Prince's zone.
+ */
+export function describeStep(s: SenorState): Text {
   const step = s.step;
-  if (step.kind === 'none') return 'nothing: the game is over';
-  const who = `the ${sideName(step.side)}`;
+  if (step.kind === 'none') return text('sg.ask.over');
+  const side = SIDE_WORDS[step.side];
   const c = s.combat;
   const sel = s.selection;
   switch (step.kind) {
-    case 'start': {
-      const a = START_SETS.courage;
-      const b = START_SETS.tactics;
-      return `${who} to choose a starting set: start courage (Courage ${a.courage}, Tactics ${a.tactics}) or start tactics (Courage ${b.courage}, Tactics ${b.tactics})`;
-    }
+    case 'start':
+      return text('sg.ask.start', { side, ...sets() });
     case 'deploy':
-      return `${who} to post warriors in the Tower Entrance, ${DEPLOY_FIRST - normanWarriorsIn(s, ENTRANCE)} more to go (entrance <piece> <number>)`;
+      return text('sg.ask.deploy', { n: DEPLOY_FIRST - normanWarriorsIn(s, ENTRANCE), total: DEPLOY_FIRST });
     case 'deploy-priest':
-      return `${who} to post the priest (priest entrance or priest battlements)`;
+      return text('sg.ask.deployPriest');
     case 'siege':
-      return `${who} to declare a siege structure (build shields, build ram, build ladders) or pass`;
+      return text('sg.ask.siege');
     case 'sacrifice':
-      return `${who} to choose ${s.toLose} more peasant${s.toLose === 1 ? '' : 's'} to lose to the structure (lose peasant <zone>)`;
+      return text('sg.ask.sacrifice', { n: s.toLose, structure: s.builtThisTurn ? structureT(s.builtThisTurn) : text('sg.nothing') });
     case 'recover':
-      return `${who} to recover a dead guard for 1 Courage (recover <zone>) or pass`;
+      return text('sg.ask.recover', { cost: GUARD_RECOVERY_COST });
     case 'move':
-      if (sel) return `${who} to send ${unit(step.side, sel.kind).plural} from ${theZone(sel.from)} (to <zone> <number>)`;
-      return `${who} to move pieces (move <piece> <zone>, then to <zone> <number>) and then say done`;
-    case 'tiles': {
-      const n = tilesInPlay(s);
-      return `${who} to place ${n} tile${n === 1 ? '' : 's'}, each in a different zone (prince <zone> decoys <zone> <zone>)`;
-    }
+      if (sel) return text('sg.ask.send', { side, units: unitsT(sel.kind, groupSize(s, step.side, sel.kind, sel.from, false)), from: zoneT(sel.from, 'from') });
+      return text(step.side === NORMANS ? 'sg.ask.moveNormans' : 'sg.ask.moveFrisians');
+    case 'tiles':
+      return text('sg.ask.tiles', { n: tilesInPlay(s) });
     case 'fight':
-      return `${who} to choose the next combat (fight <zone>): ${pendingZones(s).map(zoneName).join(', ')}`;
+      return text('sg.ask.fight', { zones: zonesT(pendingZones(s)) });
     case 'tactics': {
-      const where = c ? ` before the combat in ${theZone(c.zone)}` : '';
-      const window = c ? `, window ${c.window + 1} of 3` : '';
-      if (sel) return `${who} to send ${unit(step.side, sel.kind).plural} from ${theZone(sel.from)} by Tactics (to <zone> <number>)`;
-      const tile = step.side === NORMANS ? ', tile <from> <to>' : '';
-      return `${who} to spend Tactics${where}${window} (move <piece> <zone>${tile}) or say done`;
+      const where = c ? zoneT(c.zone, 'in') : text('sg.nothing');
+      if (sel) return text('sg.ask.sendTactics', { side, units: unitsT(sel.kind, groupSize(s, step.side, sel.kind, sel.from, true)), from: zoneT(sel.from, 'from') });
+      return text('sg.ask.tactics', { side, where, window: (c?.window ?? 0) + 1, tactics: s.tactics[step.side] });
     }
     case 'boost':
-      return `${who} to decide whether to spend 1 Courage on dice in round ${c?.round ?? 0} (${ROUND_NAMES[c?.round ?? 0]}) (courage dice or pass)`;
-    case 'cancel': {
-      const net = c?.roll ? netHitsOn(s, c.zone, c.roll, step.side) : 0;
-      return `${who} to decide whether to spend 1 Courage to cancel one of ${net} net hit${net === 1 ? '' : 's'} (courage cancel or pass)`;
-    }
+      return text('sg.ask.boost', { side, round: c?.round ?? 0 });
+    case 'cancel':
+      return text('sg.ask.cancel', { side, n: c?.roll ? netHitsOn(s, c.zone, c.roll, step.side) : 0 });
     case 'casualties': {
       const net = c?.roll ? netHitsOn(s, c.zone, c.roll, step.side) : 0;
-      return `${who} to choose casualties for ${net} net hit${net === 1 ? '' : 's'}${c ? ` in ${theZone(c.zone)}` : ''} (casualty <piece>)`;
+      const given = c?.roll ? Object.values(c.roll.picks[step.side]).reduce((a, b) => a + (b ?? 0), 0) : 0;
+      return text('sg.ask.casualties', { side, n: net, left: net - given, where: c ? zoneT(c.zone, 'in') : text('sg.nothing') });
     }
     case 'relocate':
-      return `${who} to move the priest to a zone with a Norman warrior (priest <zone>)`;
+      return text('sg.ask.relocate');
   }
 }
+
+/** The starting sets' numbers (SG-2). */
+function sets(): Record<string, number> {
+  return { c1: START_SETS.courage.courage, t1: START_SETS.courage.tactics, c2: START_SETS.tactics.courage, t2: START_SETS.tactics.tactics };
+}
+
+/** Pieces of the picked group that may move (in a Tactics window, only those not yet moved by Tactics, SG-29). */
+export function groupSize(s: SenorState, side: Side, kind: Kind, from: number, tactics: boolean): number {
+  let n = 0;
+  for (const p of s.pieces) if (p.status === 'map' && p.side === side && p.zone === from && p.kind === kind && !(tactics && p.marked)) n++;
+  return n;
+}
+
+/** What the player asked can do now on the board, in a short line (the page shows it to that player). */
+export function helpFor(s: SenorState): Text {
+  const step = s.step;
+  if (step.kind === 'none') return text('sg.help.over');
+  switch (step.kind) {
+    case 'move':
+    case 'tactics':
+      if (s.selection) return text('sg.help.send');
+      if (step.kind === 'move') return text('sg.help.move');
+      return text(step.side === NORMANS ? 'sg.help.tacticsNormans' : 'sg.help.tactics');
+    default:
+      return text(`sg.help.${HELP[step.kind]}`);
+  }
+}
+
+const HELP: Record<Exclude<StepKind, 'move' | 'tactics'>, string> = {
+  start: 'start',
+  deploy: 'deploy',
+  'deploy-priest': 'deployPriest',
+  siege: 'siege',
+  sacrifice: 'sacrifice',
+  recover: 'recover',
+  tiles: 'tiles',
+  fight: 'fight',
+  boost: 'courage',
+  cancel: 'courage',
+  casualties: 'casualties',
+  relocate: 'relocate',
+};

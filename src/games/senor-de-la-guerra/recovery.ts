@@ -1,6 +1,8 @@
+import { text } from '../../engine/text';
 import { GUARD_RECOVERY_COST, NORMANS } from './data';
 import { change } from './pieces';
-import { say, theZone, type Log, type SenorState } from './state';
+import { say, type Log, type SenorState } from './state';
+import { playerOf, zoneT } from './words';
 
 /** SG-10: zones whose dead guard the Norman may pay to return (its own zone, not controlled). */
 export function recoverable(s: SenorState): number[] {
@@ -14,7 +16,7 @@ export function recoverGuard(s: SenorState, zone: number, log: Log): void {
   if (g) {
     change(s, g, { status: 'map' });
     s.courage[NORMANS] -= GUARD_RECOVERY_COST;
-    say(log, `Normans pay ${GUARD_RECOVERY_COST} Courage to return the guard to ${theZone(zone)} (SG-10).`);
+    say(log, text('sg.log.recover', { player: playerOf(s, NORMANS), cost: GUARD_RECOVERY_COST, to: zoneT(zone, 'to') }));
   }
   s.phase = 'norman-move';
 }

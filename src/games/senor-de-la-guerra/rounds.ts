@@ -5,15 +5,17 @@ import {
   KING_BONUS,
   NORMANS,
   PRIEST_CANCEL,
-  ROUND_NAMES,
   ROUNDS,
   SHIELDS_BONUS,
+  SIDE_WORDS,
   unit,
   ZONES,
   type Side,
 } from './data';
+import { listOf, text, type Text } from '../../engine/text';
 import { rollD10 } from './dice';
-import { say, sideName, theZone, type Die, type Log, type Piece, type Roll, type SenorState } from './state';
+import { say, type Die, type Log, type Piece, type Roll, type SenorState } from './state';
+import { unitsT, zoneT } from './words';
 
 /** SG-19: the pieces of a side that roll in a round. */
 export function fighters(s: SenorState, zone: number, side: Side, round: number): Piece[] {
@@ -50,22 +52,32 @@ export function rollNextRound(s: SenorState, zone: number, after: number, log: L
       picks: [{}, {}],
       chose: [false, false],
     };
-    say(log, `Round ${round} (${ROUND_NAMES[round]}) in ${theZone(zone)}: ${rollText(roll, NORMANS)}; ${rollText(roll, FRISIANS)}.`);
+    say(log, text('sg.log.round', { round, where: zoneT(zone, 'in'), normans: rollText(roll, NORMANS), frisians: rollText(roll, FRISIANS) }));
     return roll;
   }
   return null;
 }
 
-/** "Normans roll a1 8, s1 7" — A-2: every roll is public, against its piece. */
-export function rollText(roll: Roll, side: Side): string {
-  const parts: string[] = [];
+/**
+ * "the Normans roll Chrysagon (10-7-2-5) and 2 spearmen (7, 6)": A-2, every roll is public,
+ * against its piece. Pieces are named by kind (never by id), each piece's dice joined by dashes,
+ * in the order they were rolled.
+ */
+export function rollText(roll: Roll, side: Side): Text {
+  const groups: { kind: Die['kind']; pieces: number[][] }[] = [];
   let last = '';
   for (const d of roll.dice) {
     if (d.side !== side) continue;
-    parts.push(d.id === last ? String(d.natural) : `${d.id} ${d.natural}`);
+    if (d.id !== last) {
+      if (groups.at(-1)?.kind !== d.kind) groups.push({ kind: d.kind, pieces: [] });
+      groups[groups.length - 1].pieces.push([]);
+    }
+    groups[groups.length - 1].pieces.at(-1)?.push(d.natural);
     last = d.id;
   }
-  return parts.length > 0 ? `${sideName(side)} roll ${parts.join(', ')}` : `${sideName(side)} have no dice`;
+  if (groups.length === 0) return text('sg.log.noDice', { side: SIDE_WORDS[side] });
+  const rolls = groups.map((g) => text('sg.log.pieceRoll', { units: unitsT(g.kind, g.pieces.length), dice: g.pieces.map((p) => p.join('-')).join(', ') }));
+  return text('sg.log.sideRolls', { side: SIDE_WORDS[side], rolls: listOf(rolls) });
 }
 
 /** SG-21: the modifier on a side's dice this round, Courage spent on dice included. */

@@ -82,7 +82,7 @@ export function setup(o: SetupOptions): SenorState {
     dead: [0, 0],
     draco: 0,
     lastDracoRoll: null,
-    tiles: { prince: null, decoys: [], decoysLeft: DECOYS, princeFound: false, revealedDecoys: [], discarded: 0, moves: [] },
+    tiles: { prince: null, decoys: [], decoysLeft: DECOYS, princeFound: false, revealedDecoys: [], discarded: 0, moves: [], last: null },
     combat: null,
     relocatePriest: false,
     reveals: 0,

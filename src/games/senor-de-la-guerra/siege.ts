@@ -1,6 +1,8 @@
+import { text, type Text } from '../../engine/text';
 import { FRISIANS, MAP_ZONES, REARGUARD, STRUCTURE_DATA, STRUCTURES, type Structure } from './data';
 import { change } from './pieces';
-import { say, theZone, type Log, type SenorState } from './state';
+import { say, type Log, type SenorState } from './state';
+import { playerOf, structureT, zoneT } from './words';
 
 function peasantsOnMap(s: SenorState): number {
   let n = 0;
@@ -17,12 +19,15 @@ export function buildable(s: SenorState): Structure[] {
 }
 
 /** Why a structure cannot be declared now, in words, or null if it can. */
-export function whyNotBuild(s: SenorState, x: Structure): string | null {
+export function whyNotBuild(s: SenorState, x: Structure): Text | null {
   const d = STRUCTURE_DATA[x];
-  if (s.built[x]) return `The ${d.name} are already built; each structure is built once (R-5)`;
-  if (s.builtThisTurn) return 'Only one structure may be declared per turn (SG-31)';
-  if (s.tactics[FRISIANS] < d.tactics) return `The ${d.name} cost ${d.tactics} Tactics; you have ${s.tactics[FRISIANS]} (R-7)`;
-  if (peasantsOnMap(s) < d.peasants) return `A structure needs ${d.peasants} peasants to lose; you have ${peasantsOnMap(s)} (R-7)`;
+  // R-5
+  if (s.built[x]) return text('sg.no.built', { structure: x });
+  // SG-31
+  if (s.builtThisTurn) return text('sg.no.oneStructure');
+  // R-7
+  if (s.tactics[FRISIANS] < d.tactics) return text('sg.no.structureCost', { structure: structureT(x), cost: d.tactics, have: s.tactics[FRISIANS] });
+  if (peasantsOnMap(s) < d.peasants) return text('sg.no.structurePeasants', { need: d.peasants, have: peasantsOnMap(s) });
   return null;
 }
 
@@ -33,7 +38,7 @@ export function declare(s: SenorState, x: Structure, log: Log): void {
   s.built[x] = true;
   s.builtThisTurn = x;
   s.toLose = d.peasants;
-  say(log, `Frisians build the ${d.name} for ${d.tactics} Tactics (SG-31); no Frisian piece may change zone this turn (R-8).`);
+  say(log, text('sg.log.build', { player: playerOf(s, FRISIANS), structure: structureT(x), cost: d.tactics, peasants: d.peasants }));
   s.phase = 'sacrifice';
 }
 
@@ -48,6 +53,6 @@ export function losePeasant(s: SenorState, zone: number, log: Log): void {
   if (!p) return;
   change(s, p, { status: 'removed' });
   s.toLose--;
-  say(log, `Frisians lose peasant ${p.id} from ${theZone(zone)} to the structure.`);
+  say(log, text('sg.log.losePeasant', { player: playerOf(s, FRISIANS), where: zoneT(zone, 'in') }));
   if (s.toLose === 0) s.phase = 'recover';
 }

@@ -1,6 +1,7 @@
 import type { RngState } from '../../engine/rng';
+import type { Text } from '../../engine/text';
 import type { GameResult, LogLine } from '../../engine/types';
-import { FRISIANS, NORMANS, SIDE_NAMES, ZONES, type Kind, type Side, type StartSet, type Structure } from './data';
+import { FRISIANS, NORMANS, ZONES, type Kind, type Side, type StartSet, type Structure } from './data';
 
 /**
  * The whole game as plain JSON. Zones are numbers (data.ts ZONES); pieces carry their own id,
@@ -119,6 +120,11 @@ export interface Tiles {
   discarded: number;
   /** A-7: Tactics tile moves this turn, public. */
   moves: { from: number; to: number }[];
+  /**
+   * Where the tiles lay when the Norman picked them up for this turn's placement: his own
+   * knowledge (never in another seat's view), so that a timeout can leave them where they were (A-10).
+   */
+  last: { prince: number | null; decoys: number[] } | null;
 }
 
 export interface Combat {
@@ -164,13 +170,13 @@ export interface Roll {
 /** Collects log lines while a step runs. */
 export type Log = LogLine[];
 
-export function say(log: Log, text: string): void {
-  log.push({ text });
+export function say(log: Log, line: Text): void {
+  log.push({ text: line });
 }
 
 /** A line only that side's seat may read: the Prince's place, a sealed answer (A-5, A-7). */
-export function tell(s: SenorState, side: Side, log: Log, text: string): void {
-  log.push({ text, to: [seatOf(s, side)] });
+export function tell(s: SenorState, side: Side, log: Log, line: Text): void {
+  log.push({ text: line, to: [seatOf(s, side)] });
 }
 
 export function seatOf(s: SenorState, side: Side): number {
@@ -183,26 +189,8 @@ export function sideOf(s: SenorState, seat: number): Side | null {
   return null;
 }
 
-export function sideName(side: Side): string {
-  return SIDE_NAMES[side];
-}
-
-export function zoneName(z: number): string {
-  return ZONES[z].name;
-}
-
 export function zoneWord(z: number): string {
   return ZONES[z].word;
-}
-
-export function theZone(z: number): string {
-  return `the ${ZONES[z].name}`;
-}
-
-/** "8", "8 and 9", "8, 9 and 10". */
-export function listWords(items: readonly (string | number)[]): string {
-  if (items.length <= 1) return items.join('');
-  return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
 }
 
 function cloneRoll(r: Roll): Roll {
@@ -253,6 +241,7 @@ export function cloneState(s: SenorState): SenorState {
       revealedDecoys: t.revealedDecoys.slice(),
       discarded: t.discarded,
       moves: t.moves.map((m) => ({ from: m.from, to: m.to })),
+      last: t.last ? { prince: t.last.prince, decoys: t.last.decoys.slice() } : null,
     },
     combat: c
       ? { zone: c.zone, stage: c.stage, window: c.window, round: c.round, fought: c.fought, normanLoss: c.normanLoss, roll: c.roll ? cloneRoll(c.roll) : null }

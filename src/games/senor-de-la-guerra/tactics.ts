@@ -1,8 +1,10 @@
+import { text, type Text } from '../../engine/text';
 import { ALL_ZONES, FRISIANS, MAP_ZONES, NORMANS, TACTIC_COST, ZONES, type Kind, type Side } from './data';
 import { mayEnter, type Destination } from './movement';
-import { cappedByZone, contested, countWhere, countWords, groupsOf, hasNormanWarrior, normanWarriorsIn, priestOf, relocate, type Group } from './pieces';
-import { say, sideName, theZone, zoneName, type Log, type Piece, type SenorState } from './state';
+import { cappedByZone, contested, countWhere, groupsOf, hasNormanWarrior, normanWarriorsIn, priestOf, relocate, type Group } from './pieces';
+import { say, type Log, type Piece, type SenorState } from './state';
 import { tileMoves } from './tiles';
+import { playerOf, unitT, unitsT, zoneT } from './words';
 
 /**
  * SG-16: the pending set — every contested, unresolved zone, plus the current zone until its
@@ -75,23 +77,35 @@ export function tacticMove(s: SenorState, side: Side, kind: Kind, from: number, 
   relocate(s, side, kind, from, to, n, tacticPiece, true);
   s.tactics[side] -= n * TACTIC_COST;
   // R-10: a Tactics move can create a combat that joins the pending set.
-  const joined = !before.includes(to) && pendingZones(s).includes(to) ? `; a combat is now pending in ${theZone(to)}` : '';
-  say(log, `${sideName(side)} spend ${n * TACTIC_COST} Tactics to move ${countWords(side, kind, n)} from ${theZone(from)} to ${theZone(to)}${joined}.`);
+  const joined = !before.includes(to) && pendingZones(s).includes(to);
+  say(
+    log,
+    text('sg.log.tacticMove', {
+      player: playerOf(s, side),
+      cost: n * TACTIC_COST,
+      units: unitsT(kind, n),
+      from: zoneT(from, 'from'),
+      to: zoneT(to, 'to'),
+      joined: joined ? 'yes' : 'no',
+    }),
+  );
 }
 
 /** Why a Tactics move of a kind from a zone is not possible, in words. */
-export function whyNoTacticGroup(s: SenorState, side: Side, kind: Kind, from: number): string {
-  if (s.tactics[side] < TACTIC_COST) return 'You have no Tactics left (SG-30)';
-  if (side === FRISIANS && s.builtThisTurn) return 'No Frisian piece may change zone in a turn with a siege structure (R-8)';
-  if (kind === 'guard') return 'Guards never move (SG-9)';
-  if (!pendingZones(s).includes(from)) {
-    return `Tactics move only pieces standing in a zone with a combat still to fight; the ${zoneName(from)} has none (SG-30, R-10)`;
-  }
+export function whyNoTacticGroup(s: SenorState, side: Side, kind: Kind, from: number): Text {
+  // SG-30
+  if (s.tactics[side] < TACTIC_COST) return text('sg.no.noTactics');
+  // R-8
+  if (side === FRISIANS && s.builtThisTurn) return text('sg.no.building');
+  // SG-9
+  if (kind === 'guard') return text('sg.no.guardsStay');
+  // SG-30 / R-10
+  if (!pendingZones(s).includes(from)) return text('sg.no.notPending', { zone: zoneT(from) });
   const here = s.pieces.filter((p) => p.status === 'map' && p.side === side && p.zone === from && p.kind === kind);
-  if (here.length === 0) return `You have no ${kind} in ${theZone(from)}`;
-  if (here.every((p) => p.marked)) return `Every ${kind} there has already moved by Tactics this turn (SG-29)`;
-  if (side === NORMANS && kind !== 'priest' && priestOf(s).zone === from && normanWarriorsIn(s, from) <= 1) {
-    return 'That would leave the priest without a Norman warrior; move him first (SG-13)';
-  }
-  return `No zone can take a ${kind} from ${theZone(from)} now`;
+  if (here.length === 0) return text('sg.no.noneThere', { unit: unitT(kind), where: zoneT(from, 'in') });
+  // SG-29
+  if (here.every((p) => p.marked)) return text('sg.no.marked', { unit: unitT(kind) });
+  // SG-13
+  if (side === NORMANS && kind !== 'priest' && priestOf(s).zone === from && normanWarriorsIn(s, from) <= 1) return text('sg.no.strandsPriest');
+  return text('sg.no.nowhere', { unit: unitT(kind), from: zoneT(from, 'from') });
 }

@@ -1,5 +1,7 @@
+import { text } from '../../engine/text';
 import { MAP_ZONES, NORMANS, TACTIC_COST, ZONES } from './data';
-import { listWords, say, tell, theZone, zoneName, zoneWord, type Log, type SenorState } from './state';
+import { say, tell, zoneWord, type Log, type SenorState } from './state';
+import { playerOf, zonesT, zoneT } from './words';
 
 /** SG-36 / R-20: tiles go in any zone that is not the Rearguard and not controlled. */
 export function tileZones(s: SenorState): number[] {
@@ -22,6 +24,7 @@ export function tilesInPlay(s: SenorState): number {
  * identity from one turn to the next). Decoys beyond the legal zones are discarded (R-20).
  */
 export function beginPlacement(s: SenorState, log: Log): void {
+  if (s.tiles.prince !== null) s.tiles.last = { prince: s.tiles.prince, decoys: [...s.tiles.decoys] };
   s.tiles.prince = null;
   s.tiles.decoys = [];
   const fit = tileZones(s).length - 1;
@@ -29,7 +32,7 @@ export function beginPlacement(s: SenorState, log: Log): void {
     const n = s.tiles.decoysLeft - Math.max(0, fit);
     s.tiles.decoysLeft -= n;
     s.tiles.discarded += n;
-    say(log, `Only ${fit + 1} zones can take a tile: ${n} decoy${n === 1 ? ' is' : 's are'} discarded (SG-36, R-20).`);
+    say(log, text('sg.log.discarded', { zones: fit + 1, n }));
   }
 }
 
@@ -70,10 +73,10 @@ export function placementText(p: Placement): string {
 export function placeTiles(s: SenorState, p: Placement, log: Log): void {
   s.tiles.prince = p.prince;
   s.tiles.decoys = [...p.decoys].sort((a, b) => a - b);
-  const decoys = p.decoys.length > 0 ? ` and ${p.decoys.length === 1 ? 'a decoy' : 'decoys'} in ${listWords(p.decoys.map(theZone))}` : '';
-  tell(s, NORMANS, log, `Normans place the Prince in ${theZone(p.prince)}${decoys}.`);
+  const player = playerOf(s, NORMANS);
+  tell(s, NORMANS, log, text('sg.log.placeSecret', { player, prince: zoneT(p.prince, 'in'), n: p.decoys.length, decoys: zonesT(p.decoys, 'in') }));
   const zones = tilesOnMap(s);
-  say(log, `Normans place ${zones.length} face-down tile${zones.length === 1 ? '' : 's'}: ${listWords(zones.map(zoneName))}.`);
+  say(log, text('sg.log.placePublic', { player, n: zones.length, zones: zonesT(zones) }));
 }
 
 export function tileAt(s: SenorState, z: number): boolean {
@@ -85,7 +88,7 @@ export function revealTile(s: SenorState, z: number, log: Log): void {
   if (s.tiles.prince === z) {
     s.tiles.princeFound = true;
     s.reveals++;
-    say(log, `The Frisians turn over the tile in ${theZone(z)}: it is the Prince! (SG-37)`);
+    say(log, text('sg.log.princeFound', { where: zoneT(z, 'in') }));
     return;
   }
   const i = s.tiles.decoys.indexOf(z);
@@ -94,7 +97,7 @@ export function revealTile(s: SenorState, z: number, log: Log): void {
   s.tiles.decoysLeft--;
   s.tiles.revealedDecoys.push(z);
   s.reveals++;
-  say(log, `The Frisians turn over the tile in ${theZone(z)}: a decoy, removed from the game; ${tilesInPlay(s)} tile${tilesInPlay(s) === 1 ? '' : 's'} remain in play (SG-37).`);
+  say(log, text('sg.log.decoyFound', { where: zoneT(z, 'in'), n: tilesInPlay(s) }));
 }
 
 /** SG-30 / R-22: in his windows the Norman may move a tile out of an unresolved zone to an empty legal tile zone. */
@@ -114,5 +117,5 @@ export function moveTile(s: SenorState, from: number, to: number, log: Log): voi
   else s.tiles.decoys = s.tiles.decoys.map((z) => (z === from ? to : z)).sort((a, b) => a - b);
   s.tactics[NORMANS] -= TACTIC_COST;
   s.tiles.moves.push({ from, to });
-  say(log, `Normans spend ${TACTIC_COST} Tactics: a tile moves from ${theZone(from)} to ${theZone(to)} (R-22).`);
+  say(log, text('sg.log.tileMove', { player: playerOf(s, NORMANS), cost: TACTIC_COST, from: zoneT(from, 'from'), to: zoneT(to, 'to') }));
 }

@@ -1,3 +1,4 @@
+import { text } from '../../engine/text';
 import { DRACO_ARRIVES, dracoSteps, MAP_ZONES } from './data';
 import { rollD10 } from './dice';
 import { takeControl } from './combat';
@@ -6,7 +7,7 @@ import { AFTER_DRACO, AFTER_SWEEP, checkVictory } from './victory';
 
 /** SG-33 / R-19: after the combat phase, Frisian-held zones without Norman combatants become controlled. */
 export function sweep(s: SenorState, log: Log): void {
-  for (const z of MAP_ZONES) takeControl(s, z, log, 'SG-33, unopposed occupation');
+  for (const z of MAP_ZONES) takeControl(s, z, log, 'sweep');
   checkVictory(s, AFTER_SWEEP, log);
   if (!s.result) s.phase = 'draco';
 }
@@ -17,7 +18,7 @@ export function rollDraco(s: SenorState, log: Log): void {
   const steps = dracoSteps(roll);
   s.lastDracoRoll = roll;
   s.draco = Math.min(DRACO_ARRIVES, s.draco + steps);
-  say(log, `Draco roll: ${roll}, ${steps === 0 ? 'no move' : `+${steps}`}; the marker stands at ${s.draco} of ${DRACO_ARRIVES} (SG-38).`);
+  say(log, text('sg.log.draco', { roll, steps, at: s.draco, max: DRACO_ARRIVES }));
   checkVictory(s, AFTER_DRACO, log);
   if (!s.result) cleanup(s, log);
 }
@@ -30,5 +31,5 @@ export function cleanup(s: SenorState, log: Log): void {
   s.tiles.moves = [];
   s.turn++;
   s.phase = 'siege';
-  say(log, `Turn ${s.turn} begins.`);
+  say(log, text('sg.log.turn', { n: s.turn }));
 }

@@ -1,19 +1,22 @@
+import { seatRef, text, type Text } from '../../engine/text';
 import { DRACO_ARRIVES, FRISIANS, MAP_ZONES, NORMANS, VICTORY, ZONES, type Side } from './data';
 import { piece } from './pieces';
-import { say, seatOf, theZone, type Log, type SenorState } from './state';
+import { say, seatOf, type Log, type SenorState } from './state';
+import { zonesT, zoneT } from './words';
 
 /** SG-39 (F1–F4) and SG-40 (N1–N4). */
 export type Condition = 'F1' | 'F2' | 'F3' | 'F4' | 'N1' | 'N2' | 'N3' | 'N4';
 
 /** SG-41: the checkpoints and the conditions each looks at. */
 export interface Checkpoint {
-  name: string;
+  /** Names the checkpoint in the catalogue (sg.check.*). */
+  name: 'round' | 'combat' | 'sweep' | 'draco';
   conditions: readonly Condition[];
 }
-export const AFTER_ROUND: Checkpoint = { name: 'the check after a round', conditions: ['F3', 'F4', 'N3', 'N4'] };
-export const AFTER_COMBAT: Checkpoint = { name: 'the end-of-combat check', conditions: ['F1', 'F2', 'N2'] };
-export const AFTER_SWEEP: Checkpoint = { name: 'the check after the sweep', conditions: ['F1', 'F2'] };
-export const AFTER_DRACO: Checkpoint = { name: 'the check after the Draco roll', conditions: ['N1'] };
+export const AFTER_ROUND: Checkpoint = { name: 'round', conditions: ['F3', 'F4', 'N3', 'N4'] };
+export const AFTER_COMBAT: Checkpoint = { name: 'combat', conditions: ['F1', 'F2', 'N2'] };
+export const AFTER_SWEEP: Checkpoint = { name: 'sweep', conditions: ['F1', 'F2'] };
+export const AFTER_DRACO: Checkpoint = { name: 'draco', conditions: ['N1'] };
 
 function isDead(s: SenorState, id: string, side: Side): boolean {
   return piece(s, id, side)?.status === 'dead';
@@ -46,25 +49,29 @@ function holds(s: SenorState, c: Condition): boolean {
   }
 }
 
-function reason(s: SenorState, c: Condition): string {
+/** The numbers a condition's sentence names. */
+function conditionParams(s: SenorState, c: Condition): Record<string, number> {
   switch (c) {
-    case 'F1':
-      return 'SG-39 F1: the Frisians found the Prince';
     case 'F2':
-      return `SG-39 F2: the Frisians control ${VICTORY.zones} zones, the tower among them`;
-    case 'F3':
-      return 'SG-39 F3: Chrysagon is dead';
+      return { n: MAP_ZONES.filter((z) => s.controlled[z]).length };
     case 'F4':
-      return `SG-39 F4: ${s.dead[NORMANS]} Norman warriors are dead`;
-    case 'N1':
-      return 'SG-40 N1: Draco has arrived';
+      return { n: s.dead[NORMANS] };
     case 'N2':
-      return `SG-40 N2: the Normans hold ${s.courage[NORMANS]} Courage`;
-    case 'N3':
-      return 'SG-40 N3: the Frisian King is dead';
+      return { n: s.courage[NORMANS] };
     case 'N4':
-      return `SG-40 N4: ${s.dead[FRISIANS]} Frisian warriors are dead`;
+      return { n: s.dead[FRISIANS] };
+    default:
+      return {};
   }
+}
+
+/**
+ * The result's reason (A-9): the condition met, the checkpoint and the turn; on a tie, the
+ * Frisian condition met at the same check and the R-24 tie-break. Keys sg.won.<condition>.
+ */
+function reason(s: SenorState, c: Condition, checkpoint: Checkpoint, tie: Condition | undefined): Text {
+  const also = tie ? text('sg.tie', { condition: text(`sg.condition.${tie.toLowerCase()}`, conditionParams(s, tie)) }) : text('sg.noTie');
+  return text(`sg.won.${c.toLowerCase()}`, { ...conditionParams(s, c), check: text(`sg.check.${checkpoint.name}`), turn: s.turn, tie: also });
 }
 
 /**
@@ -77,17 +84,13 @@ export function checkVictory(s: SenorState, checkpoint: Checkpoint, log: Log): v
   if (met.length === 0) return;
   const norman = met.find((c) => c.startsWith('N'));
   const frisian = met.find((c) => c.startsWith('F'));
-  if (norman) {
-    const tie = frisian ? ` (R-24: the Frisians met ${frisian} at the same check; the Normans win ties)` : '';
-    s.result = { winners: [seatOf(s, NORMANS)], reason: reason(s, norman) + tie };
-  } else if (frisian) {
-    s.result = { winners: [seatOf(s, FRISIANS)], reason: reason(s, frisian) };
-  }
+  if (norman) s.result = { winners: [seatOf(s, NORMANS)], reason: reason(s, norman, checkpoint, frisian) };
+  else if (frisian) s.result = { winners: [seatOf(s, FRISIANS)], reason: reason(s, frisian, checkpoint, undefined) };
   s.phase = 'over';
   s.step = { kind: 'none' };
   s.selection = null;
   // A-9: the winner, the condition and the checkpoint.
-  say(log, `Game over at ${checkpoint.name} in turn ${s.turn}. ${s.result?.reason}.`);
+  if (s.result) say(log, text('sg.log.gameOver', { winner: seatRef(s.result.winners[0]), reason: s.result.reason }));
   revealAll(s, log);
 }
 
@@ -95,6 +98,5 @@ export function checkVictory(s: SenorState, checkpoint: Checkpoint, log: Log): v
 function revealAll(s: SenorState, log: Log): void {
   const { prince, decoys } = s.tiles;
   if (prince === null) return;
-  const decoyText = decoys.length > 0 ? `; decoys in ${decoys.map(theZone).join(' and ')}` : '';
-  say(log, `The tiles are turned over: the Prince was in ${theZone(prince)}${decoyText}.`);
+  say(log, text('sg.log.revealAll', { prince: zoneT(prince, 'in'), n: decoys.length, decoys: zonesT(decoys, 'in') }));
 }

@@ -1,9 +1,11 @@
+import type { Text } from '../../engine/text';
 import type { GameResult } from '../../engine/types';
-import { FRISIANS, NORMANS, ROUND_NAMES, SIDE_WORDS, STRUCTURE_DATA, STRUCTURES, VICTORY, ZONES, DRACO_ARRIVES, type Side, type StartSet, type Structure } from './data';
+import { FRISIANS, NORMANS, SIDE_WORDS, STRUCTURES, VICTORY, ZONES, DRACO_ARRIVES, type Side, type StartSet, type Structure } from './data';
+import { moveDestinations } from './movement';
 import { hits, isHit, modified, netHitsOn } from './rounds';
-import { describeStep, decisionCode } from './prompt';
+import { describeStep, decisionCode, groupSize, helpFor } from './prompt';
 import { sideOf, zoneWord, type KindCounts, type Phase, type Piece, type SenorState } from './state';
-import { pendingZones } from './tactics';
+import { pendingZones, tacticDestinations } from './tactics';
 import { tileAt, tilesInPlay, tilesOnMap } from './tiles';
 
 type SideWord = (typeof SIDE_WORDS)[number];
@@ -18,7 +20,6 @@ export interface PieceView {
 
 export interface ZoneView {
   zone: string;
-  name: string;
   controlled: boolean;
   resolved: boolean;
   pending: boolean;
@@ -47,7 +48,9 @@ export interface TilesView {
 }
 
 export interface DieView {
+  /** The piece's id: dice of one piece share it (never shown to players: the page names the kind). */
   piece: string;
+  kind: string;
   side: SideWord;
   natural: number;
   modified: number;
@@ -60,7 +63,6 @@ export interface CombatView {
   /** SG-17: 1 Norman, 2 Frisian, 3 Norman. */
   window: number;
   round: number;
-  roundName: string;
   dice: DieView[];
   courageOnDice: BySide<boolean>;
   courageCancel: BySide<boolean>;
@@ -69,7 +71,9 @@ export interface CombatView {
   netHitsOn: BySide<number>;
   /**
    * SG-24: net hits given so far to each kind (a knight or captain takes two before another piece
-   * falls) — the viewer's own side only while the pair is sealed (A-5), everyone's after the end.
+   * falls). The Norman answers first, so his picks are his own until the pair is in (A-5); the
+   * Frisian's answer closes the pair and is shown to everyone at once (A-7: the Frisian sees what
+   * a spectator sees).
    */
   hitsGiven: Partial<BySide<KindCounts>>;
 }
@@ -79,11 +83,18 @@ export interface SenorView {
   seats: BySide<number>;
   turn: number;
   phase: Phase;
-  /** the decision code (D1 … D18) and who must answer. */
+  /** the decision code (D1 … D18; data for programs, never shown) and who must answer. */
   decision: string | null;
   waitingFor: SideWord | null;
-  prompt: string;
-  selection: { piece: string; from: string } | null;
+  /** What the step asks and why. */
+  prompt: Text;
+  /** What the player asked can do on the board now, in a short line. */
+  help: Text;
+  /**
+   * The group picked in a movement step or a Tactics window (public, like the command that picked
+   * it): how many may go, and where each zone can take how many of them.
+   */
+  selection: { piece: string; from: string; count: number; dests: { zone: string; max: number }[] } | null;
   armyRolls: BySide<number[]>;
   /** a starting set is "sealed" to others until both are in. */
   startSets: BySide<StartSet | 'sealed' | null>;
@@ -93,7 +104,8 @@ export interface SenorView {
   dead: BySide<number>;
   thresholds: { normanDead: number; frisianDead: number; courage: number; zones: number };
   structures: Record<Structure, boolean>;
-  builtThisTurn: string | null;
+  /** SG-31: the structure declared this turn (shields, ram, ladders). */
+  builtThisTurn: Structure | null;
   zones: ZoneView[];
   fallen: BySide<string[]>;
   /** The same dead pieces counted by kind (knight, peasant, …), for a side's card. */
@@ -136,7 +148,8 @@ export function view(s: SenorState, seat: number | null): SenorView {
     decision: decisionCode(s),
     waitingFor: step.kind === 'none' ? null : SIDE_WORDS[step.side],
     prompt: describeStep(s),
-    selection: s.selection ? { piece: s.selection.kind, from: zoneWord(s.selection.from) } : null,
+    help: helpFor(s),
+    selection: selectionView(s),
     armyRolls: bySide((x) => [...s.armyRolls[x]]),
     startSets: bySide((x) => {
       const set = s.starts[x];
@@ -149,10 +162,9 @@ export function view(s: SenorState, seat: number | null): SenorView {
     dead: bySide((x) => s.dead[x]),
     thresholds: { ...VICTORY },
     structures: Object.fromEntries(STRUCTURES.map((x) => [x, s.built[x]])) as Record<Structure, boolean>,
-    builtThisTurn: s.builtThisTurn ? STRUCTURE_DATA[s.builtThisTurn].name : null,
+    builtThisTurn: s.builtThisTurn,
     zones: ZONES.map((z, i) => ({
       zone: z.word,
-      name: z.name,
       controlled: s.controlled[i],
       resolved: s.resolved[i],
       pending: pending.includes(i),
@@ -168,6 +180,20 @@ export function view(s: SenorState, seat: number | null): SenorView {
     combat: combatView(s, you, over),
     result: s.result ? { ...s.result, winners: [...s.result.winners] } : null,
     ...(over ? { seed: s.seed } : {}),
+  };
+}
+
+function selectionView(s: SenorState): SenorView['selection'] {
+  const sel = s.selection;
+  const step = s.step;
+  if (!sel || step.kind === 'none') return null;
+  const tactics = step.kind === 'tactics';
+  const dests = tactics ? tacticDestinations(s, step.side, sel.kind, sel.from) : moveDestinations(s, step.side, sel.kind, sel.from);
+  return {
+    piece: sel.kind,
+    from: zoneWord(sel.from),
+    count: groupSize(s, step.side, sel.kind, sel.from, tactics),
+    dests: dests.map((d) => ({ zone: zoneWord(d.zone), max: d.max })),
   };
 }
 
@@ -195,16 +221,17 @@ function combatView(s: SenorState, you: Side | null, over: boolean): CombatView 
   const z = c.zone;
   const hitsGiven: Partial<BySide<KindCounts>> = {};
   if (roll) {
-    for (const x of [NORMANS, FRISIANS]) if (over || you === x) hitsGiven[SIDE_WORDS[x]] = { ...roll.picks[x] };
+    // the Norman's picks are sealed from everyone else until the pair is in.
+    if (over || you === NORMANS) hitsGiven.normans = { ...roll.picks[NORMANS] };
+    hitsGiven.frisians = { ...roll.picks[FRISIANS] };
   }
   return {
     zone: zoneWord(z),
     stage: c.stage,
     window: c.window + 1,
     round: c.round,
-    roundName: ROUND_NAMES[c.round],
     dice: roll
-      ? roll.dice.map((d) => ({ piece: d.id, side: SIDE_WORDS[d.side], natural: d.natural, modified: modified(s, z, roll, d), hit: isHit(s, z, roll, d) }))
+      ? roll.dice.map((d) => ({ piece: d.id, kind: d.kind, side: SIDE_WORDS[d.side], natural: d.natural, modified: modified(s, z, roll, d), hit: isHit(s, z, roll, d) }))
       : [],
     courageOnDice: bySide((x) => roll?.boost[x] ?? false),
     courageCancel: bySide((x) => roll?.cancel[x] ?? false),

@@ -12,7 +12,7 @@ import { pendingZones } from '../../../src/games/senor-de-la-guerra/tactics';
 import { zonesWin } from '../../../src/games/senor-de-la-guerra/victory';
 import type { SenorView } from '../../../src/games/senor-de-la-guerra/view';
 import { clearForced, forceDice, forcedLeft } from './forced-dice';
-import { build, census, game, go, idsIn, randomGame, refused, run, text, zone } from './helpers';
+import { build, census, game, go, idsIn, randomGame, refused, run, text, won, zone } from './helpers';
 import { english } from '../../support/words';
 
 vi.mock('../../../src/engine/rng', async (importOriginal) => (await import('./mock-rng')).forcedRng(await importOriginal()));
@@ -180,7 +180,7 @@ describe('rulings (R-*)', () => {
     expect(game.actions(n, 0)).toContain('done');
     const m = go(n, 'move archer entrance');
     expect(game.actions(m, 0)).not.toContain('to battlements 1');
-    expect(refused(m, 'to battlements 1')).toMatch(/SG-5/);
+    expect(refused(m, 'to battlements 1')).toBe('There is no room on the Tower Battlements: at most 10 pieces per side.');
     // Ten peasants fill the East Plain for the Frisians: not even the King may join them.
     const f = build({
       phase: 'frisian-move',
@@ -188,7 +188,7 @@ describe('rulings (R-*)', () => {
     });
     const g = go(f, 'move king rearguard');
     expect(game.actions(g, 1)).not.toContain('to east 1');
-    expect(refused(g, 'to east 1')).toMatch(/SG-5/);
+    expect(refused(g, 'to east 1')).toBe('There is no room in the East Plain: at most 10 pieces per side.');
   });
 
   it('R-5: a structure is built once, stays built, and only one is declared per turn', () => {
@@ -207,7 +207,7 @@ describe('rulings (R-*)', () => {
     expect(s.built).toEqual({ shields: true, ram: false, ladders: false });
     expect(s.builtThisTurn).toBeNull();
     expect(game.actions(s, 1)).toEqual(['build ram', 'build ladders', 'pass']);
-    expect(refused(s, 'build shields')).toMatch(/already built.*R-5/);
+    expect(refused(s, 'build shields')).toBe('The Leather Shields are already built; each structure is built once.');
     s = go(s, 'build ram', 'done', 'prince bridge decoys east west');
     // Turn 4: both stand.
     expect(s.turn).toBe(4);
@@ -254,11 +254,11 @@ describe('rulings (R-*)', () => {
     });
     expect(pendingZones(s)).toEqual([zone('east'), zone('west')]);
     // The Bridge has no pending combat: its archer cannot be moved by Tactics.
-    expect(refused(s, 'move archer bridge')).toMatch(/R-10/);
+    expect(refused(s, 'move archer bridge')).toBe('Tactics move only pieces standing where a combat is still to be fought, and there is none in the Bridge.');
     s = go(s, 'move archer east');
     // The Battlements have been fought this turn.
     expect(game.actions(s, 0)).not.toContain('to battlements 1');
-    expect(refused(s, 'to battlements 1')).toMatch(/R-10/);
+    expect(refused(s, 'to battlements 1')).toBe('Tactics cannot send pieces to the Tower Battlements: it has already been fought this turn.');
     // A zone with no combat is a legal destination. With no other legal action his window closes.
     s = go(s, 'to bridge 1');
     expect(idsIn(s, 'bridge', NORMANS)).toEqual(['a1', 'a2']);
@@ -266,7 +266,7 @@ describe('rulings (R-*)', () => {
     // The Frisian sends a peasant to the Bridge: a new combat joins the pending set.
     expect(s.step).toEqual({ kind: 'tactics', side: FRISIANS });
     const { state: t, log } = run(s, 'move peasant east', 'to bridge 1');
-    expect(text(log)).toMatch(/a combat is now pending in the Bridge/);
+    expect(text(log)).toMatch(/moves? 1 peasant from the East Plain to the Bridge; a combat is now to be fought there\./);
     expect(pendingZones(t)).toEqual([zone('east'), zone('west'), zone('bridge')]);
   });
 
@@ -294,16 +294,16 @@ describe('rulings (R-*)', () => {
     forceDice(1, 10, 10, 1);
     const gl: LogLine[] = [];
     const g = build({ zones: { bridge: { normans: ['bridge-guard'], frisians: ['p1', 'p2'] } } }, gl);
-    expect(text(gl)).toMatch(/Net hits: on the Normans 1, on the Frisians 0 \(SG-22\)/);
+    expect(text(gl)).toMatch(/After the cancellations: 1 hit on the Normans, 0 hits on the Frisians\./);
     expect(g.pieces.find((p) => p.id === 'bridge-guard')?.status).toBe('dead');
     // Chrysagon dies in round 3 but still cancels a hit in it: 4 Frisian hits − 1 = 3 net.
     forceDice(1, 1, 1, 1, 1, 1, 10, 10, 10, 10);
     const cl: LogLine[] = [];
     const c = build({ zones: { west: { normans: ['chrysagon', 'w1'], frisians: ['fw1', 'fw2'] } } }, cl);
     expect(text(cl)).toMatch(/Hits: Normans 0, Frisians 4\./);
-    expect(text(cl)).toMatch(/Net hits: on the Normans 3, on the Frisians 0 \(SG-22\)/);
+    expect(text(cl)).toMatch(/After the cancellations: 3 hits on the Normans, 0 hits on the Frisians\./);
     expect(c.pieces.find((p) => p.id === 'chrysagon')?.status).toBe('dead');
-    expect(c.result?.reason).toMatch(/^SG-39 F3/);
+    expect(won(c.result)).toBe('sg.won.f3');
   });
 
   it('R-18: control is permanent, the Rearguard is never controlled, and it does not count toward the 4 zones', () => {
@@ -322,7 +322,7 @@ describe('rulings (R-*)', () => {
     expect(zonesWin(s)).toBe(false);
     // Still controlled: no Norman may go there.
     const m = go(s, 'move knight bridge');
-    expect(refused(m, 'to east 1')).toMatch(/controlled.*SG-8/);
+    expect(refused(m, 'to east 1')).toBe('The Frisians control the East Plain; no Norman piece may go there.');
   });
 
   it('R-26: Norman Courage rises only by the end-of-combat bonus; Frisian Courage and Tactics never rise', () => {
@@ -330,7 +330,7 @@ describe('rulings (R-*)', () => {
     for (const seed of ['r26-a', 'r26-b', 'r26-c']) {
       randomGame(seed, (before, after, _seat, command, log) => {
         if (before.phase === 'start') return;
-        const gained = log.filter((l) => /lost no one: \+1 Courage/.test(english(l.text))).length;
+        const gained = log.filter((l) => /lost no one in this combat: \+1 Courage/.test(english(l.text))).length;
         bonuses += gained;
         const spentN = (command.startsWith('courage') || command.startsWith('recover')) && before.step.kind !== 'none' && before.step.side === NORMANS ? 1 : 0;
         if (after.courage[NORMANS] - before.courage[NORMANS] !== gained - spentN) throw new Error(`${seed}: Norman Courage moved without a bonus at "${command}"`);
@@ -380,7 +380,7 @@ describe('rulings (R-*)', () => {
     // The Bridge, then the East Plain alone is picked automatically; then the Draco roll.
     forceDice(1, 1, 1, 1, 1);
     const { state: t, log } = run(s, 'fight bridge');
-    expect(text(log).match(/Combat in the [A-Za-z ]+\./g)).toEqual(['Combat in the Bridge.', 'Combat in the East Plain.']);
+    expect(text(log).match(/Combat (?:in|on) the [A-Za-z ]+\./g)).toEqual(['Combat on the Bridge.', 'Combat in the East Plain.']);
     expect(t.turn).toBe(3);
   });
 });
@@ -424,7 +424,7 @@ describe('rules digest (SG-*)', () => {
     // Round 4 in each (the guard, then the peasants), then the Draco roll.
     forceDice(...ones(6));
     const { state: t, log } = run(s, 'fight bridge');
-    expect(text(log)).toMatch(/Combat in the Bridge\.[\s\S]*Combat in the East Plain\./);
+    expect(text(log)).toMatch(/Combat on the Bridge\.[\s\S]*Combat in the East Plain\./);
     expect(text(log)).not.toMatch(/Combat in the West Plain/);
     expect(t.turn).toBe(3);
   });
@@ -448,9 +448,9 @@ describe('rules digest (SG-*)', () => {
     const { state: t, log } = run(s, 'move archer west', 'to bridge 1');
     // The West Plain left the set; the East Plain's combat is cancelled; the set is empty, the
     // phase ends (no D8) and the sweep follows.
-    expect(text(log)).toMatch(/East Plain is no longer contested: no rounds are fought \(SG-18\)/);
+    expect(text(log)).toMatch(/No rounds are fought in the East Plain: the zone is no longer contested\./);
     expect(text(log)).not.toMatch(/Combat in the West Plain/);
-    expect(text(log)).toMatch(/control the West Plain \(SG-33/);
+    expect(text(log)).toMatch(/take control of the West Plain for good \(they hold it unopposed\)/);
     expect(t.turn).toBe(3);
   });
 
@@ -481,7 +481,7 @@ describe('rules digest (SG-*)', () => {
     forceDice(...ones(10));
     const { state: t, log } = run(s, 'to bridge 1');
     expect(idsIn(t, 'bridge', NORMANS)).toEqual(['a1']);
-    expect(text(log)).toMatch(/Round 1 \(archers\) in the East Plain: Normans roll a2 1/);
+    expect(text(log)).toMatch(/Round 1 \(archers\) in the East Plain: the Normans roll 1 archer \(1\); the Frisians have no dice\./);
   });
 
   it('SG-20: a die hits when its modified result reaches the threshold for its piece and side', () => {
@@ -536,7 +536,7 @@ describe('rules digest (SG-*)', () => {
     forceDice(...ones(5));
     const { state: t, log } = run(s, 'courage cancel');
     // The Frisian cancel: 1 − 1 = 0, never below 0. The one Norman hit takes A1 (Chrysagon goes last).
-    expect(text(log)).toMatch(/Net hits: on the Normans 1, on the Frisians 0 \(SG-22\)/);
+    expect(text(log)).toMatch(/After the cancellations: 1 hit on the Normans, 0 hits on the Frisians\./);
     expect(t.pieces.find((p) => p.id === 'a1')?.status).toBe('dead');
     expect(idsIn(t, 'bridge', FRISIANS)).toEqual(['fa1', 'fa2', 'fa3', 'fa4', 'fa5']);
   });
@@ -568,7 +568,7 @@ describe('rules digest (SG-*)', () => {
       randomGame(seed, (before, after, _seat, command, log) => {
         if (before.phase === 'start') return;
         const side = before.step.kind === 'none' ? null : before.step.side;
-        const bonus = log.filter((l) => /lost no one: \+1 Courage/.test(english(l.text))).length;
+        const bonus = log.filter((l) => /lost no one in this combat: \+1 Courage/.test(english(l.text))).length;
         const paidCourage = command.startsWith('courage') || (command.startsWith('recover') && side === NORMANS) ? 1 : 0;
         for (const x of [NORMANS, FRISIANS] as const) {
           const expected = (x === NORMANS ? bonus : 0) - (side === x ? paidCourage : 0);

@@ -4,7 +4,8 @@ import { FRISIANS, NORMANS } from '../../../src/games/senor-de-la-guerra/data';
 import type { SenorView } from '../../../src/games/senor-de-la-guerra/view';
 import { clearForced, forceDice, forcedLeft } from './forced-dice';
 import type { LogLine } from '../../../src/engine/types';
-import { build, game, go, idsIn, text, zone, type Spec } from './helpers';
+import { build, game, go, idsIn, text, tiedWith, won, zone, type Spec } from './helpers';
+import { english } from '../../support/words';
 
 vi.mock('../../../src/engine/rng', async (importOriginal) => (await import('./mock-rng')).forcedRng(await importOriginal()));
 
@@ -16,7 +17,7 @@ describe('combat scenarios', () => {
     forceDice(8, 9);
     const s = build({ zones: { east: { normans: ['bors', 'a1', 'a2'], frisians: ['king', 'p1'] } } });
     // D17 is skipped: {P1, King} is the only valid set and is applied at once.
-    expect(s.result?.reason).toMatch(/^SG-40 N3: /);
+    expect(won(s.result)).toBe('sg.won.n3');
     expect(s.result?.winners).toEqual([0]);
     expect(s.combat?.round).toBe(1);
     expect(forcedLeft()).toBe(0);
@@ -44,7 +45,9 @@ describe('combat scenarios', () => {
     expect(s.pieces.find((p) => p.id === 'chrysagon')?.status).toBe('dead');
     expect(s.pieces.find((p) => p.id === 'king')?.status).toBe('dead');
     expect(s.result?.winners).toEqual([0]);
-    expect(s.result?.reason).toMatch(/^SG-40 N3: .*R-24/);
+    expect(won(s.result)).toBe('sg.won.n3');
+    expect(tiedWith(s.result)).toBe('sg.condition.f3');
+    expect(english(s.result?.reason ?? '')).toMatch(/The Frisians met a condition at the same check \(Chrysagon is dead\); a tie goes to the Normans\./);
   });
 
   it('T-6 / R-24: F4 and N4 reached in the same round is a Norman win', () => {
@@ -53,7 +56,11 @@ describe('combat scenarios', () => {
     const s = build({ deadCount: [10, 21], zones: { east: { normans: ['a1', 'a2'], frisians: ['fa1', 'fa2'] } } });
     expect(s.dead).toEqual([11, 22]);
     expect(s.result?.winners).toEqual([0]);
-    expect(s.result?.reason).toMatch(/^SG-40 N4: .*R-24: the Frisians met F4/);
+    expect(won(s.result)).toBe('sg.won.n4');
+    expect(tiedWith(s.result)).toBe('sg.condition.f4');
+    expect(english(s.result?.reason ?? '')).toBe(
+      '22 Frisian warriors are dead (checked after a round, turn 2). The Frisians met a condition at the same check (11 Norman warriors are dead); a tie goes to the Normans.',
+    );
   });
 
   it('T-8 / R-14: a knight absorbs 2 hits, or 1 if only 1 remains', () => {
@@ -69,7 +76,7 @@ describe('combat scenarios', () => {
     forceDice(9, 9, 9, 9);
     const s = build(spec);
     expect(idsIn(s, 'west', NORMANS)).toEqual([]);
-    expect(s.result?.reason).toMatch(/^SG-39 F3: /);
+    expect(won(s.result)).toBe('sg.won.f3');
     expect(s.result?.winners).toEqual([1]);
   });
 
@@ -128,7 +135,7 @@ describe('combat scenarios', () => {
     forceDice(10, 10, 1, 1, 1);
     const s = build({ courage: [14, 0], zones: { bridge: { normans: ['bors'], frisians: ['p1'] } } });
     expect(s.courage[NORMANS]).toBe(15);
-    expect(s.result?.reason).toMatch(/^SG-40 N2: /);
+    expect(won(s.result)).toBe('sg.won.n2');
   });
 
   it('T-16 / SG-39 F4 / R-17: the 11th dead warrior loses; a guard does not count', () => {
@@ -137,7 +144,7 @@ describe('combat scenarios', () => {
     forceDice(1, 10);
     const s = build({ deadCount: [10, 0], dead, zones: { east: { normans: ['a1'], frisians: ['fa1'] } } });
     expect(s.dead[NORMANS]).toBe(11);
-    expect(s.result?.reason).toMatch(/^SG-39 F4: /);
+    expect(won(s.result)).toBe('sg.won.f4');
     // The East guard dies instead: the count stays at 10 and the game goes on.
     forceDice(10);
     const g = build({ deadCount: [10, 0], dead, zones: { east: { normans: ['east-guard'], frisians: ['fa1'] }, bridge: { normans: ['a1'] } } });
@@ -163,7 +170,7 @@ describe('combat scenarios', () => {
     forceDice(10, 1, 1);
     const log: LogLine[] = [];
     const s = build({ zones: { west: { normans: ['a1'], frisians: ['fa1'] } } }, log);
-    expect(text(log)).toMatch(/no combatant left in the West Plain: the combat ends \(SG-25\)/);
+    expect(text(log)).toMatch(/One side has no combatant left in the West Plain: the combat ends\./);
     expect(text(log)).not.toMatch(/Round 2/);
     expect(s.courage[NORMANS]).toBe(1);
     expect(s.controlled[zone('west')]).toBe(false);

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { LogLine } from '../../../src/engine/types';
 import { clearForced, forceDice, forcedLeft } from './forced-dice';
-import { build, text } from './helpers';
+import { build, text, won } from './helpers';
 
 vi.mock('../../../src/engine/rng', async (importOriginal) => (await import('./mock-rng')).forcedRng(await importOriginal()));
 
@@ -19,9 +19,9 @@ describe('T-4: Draco', () => {
   it('T-4 / SG-38 / SG-40 N1: marker 5, roll 4 → 6 and the Normans win', () => {
     const { s, log } = atDraco(5, 4);
     expect(s.draco).toBe(6);
-    expect(s.result?.reason).toMatch(/^SG-40 N1: /);
+    expect(won(s.result)).toBe('sg.won.n1');
     expect(s.result?.winners).toEqual([0]);
-    expect(text(log)).toMatch(/Draco roll: 4, \+1; the marker stands at 6 of 6/);
+    expect(text(log)).toMatch(/Draco roll: 4, \+1 step; the marker stands at 6 of 6\./);
   });
 
   it('T-4 / SG-38: marker 5, roll 2 → stays at 5 and the next turn starts', () => {
@@ -34,7 +34,7 @@ describe('T-4: Draco', () => {
   it('T-4 / SG-38 / R-23: marker 5, roll 10 → capped at 6, the Normans win', () => {
     const { s } = atDraco(5, 10);
     expect(s.draco).toBe(6);
-    expect(s.result?.reason).toMatch(/^SG-40 N1: /);
+    expect(won(s.result)).toBe('sg.won.n1');
   });
 
   it('T-4 / SG-38: marker 4, roll 9 → 6, the Normans win', () => {
@@ -52,7 +52,7 @@ describe('T-4: Draco', () => {
       controlled: ['west', 'bridge', 'entrance'],
       zones: { east: { frisians: ['p1'] }, battlements: { normans: ['k1', 'priest'] } },
     });
-    expect(s.result?.reason).toMatch(/^SG-39 F2: /);
+    expect(won(s.result)).toBe('sg.won.f2');
     expect(s.result?.winners).toEqual([1]);
     expect(s.draco).toBe(5);
     expect(forcedLeft()).toBe(1);

@@ -25,3 +25,14 @@ export function takeForced(outcomes: number): number | undefined {
   if (outcomes !== 10 || queue.length === 0) return undefined;
   return (queue.shift() ?? 1) - 1;
 }
+
+/** Every d10 the game rolled (forced or not), 1 to 10, in order, since the last `takeRolls`. */
+const rolled: number[] = [];
+
+export function noteRoll(value: number): void {
+  rolled.push(value);
+}
+
+export function takeRolls(): number[] {
+  return rolled.splice(0, rolled.length);
+}

@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
 import { runAll, soleActive } from '../../support/drive';
-import { play } from '../../../src/engine/play';
 import { randomFrom, seedRng } from '../../../src/engine/rng';
+import { isText, type Phrase, type Text } from '../../../src/engine/text';
 import type { LogLine } from '../../../src/engine/types';
 import { canSee } from '../../../src/engine/visibility';
 import { senorDeLaGuerra } from '../../../src/games/senor-de-la-guerra';
@@ -20,6 +20,7 @@ import {
 } from '../../../src/games/senor-de-la-guerra/data';
 import { advance } from '../../../src/games/senor-de-la-guerra/flow';
 import type { Phase, Piece, SenorState } from '../../../src/games/senor-de-la-guerra/state';
+import { playRandom } from '../../support/game-harness';
 import { english } from '../../support/words';
 
 export const game = senorDeLaGuerra;
@@ -133,6 +134,7 @@ export function build(spec: Spec, log: LogLine[] = []): SenorState {
       revealedDecoys: [],
       discarded: 0,
       moves: [],
+      last: null,
     },
     combat: spec.current ? { zone: zone(spec.current), stage: 'windows', window: 0, round: 0, fought: 0, normanLoss: false, roll: null } : null,
     relocatePriest: false,
@@ -162,18 +164,48 @@ export function go(s: SenorState, ...commands: string[]): SenorState {
   return run(s, ...commands).state;
 }
 
-/** A command that must be refused by the active seat (or `seat`): the state stays as it was. */
-export function refused(s: SenorState, command: string, seat = who(s)): string {
+/** The refusal of a command by the active seat (or `seat`), which must leave the state as it was. */
+export function refusal(s: SenorState, command: string, seat = who(s)): { code: string; message: Text } {
   const copy = structuredClone(s);
   const r = game.apply(s, seat, command);
   expect(s).toEqual(copy);
   if (r.ok) throw new Error(`${command} was accepted`);
   expect(english(r.message).length).toBeGreaterThan(0);
-  return english(r.message);
+  if (!isText(r.message)) throw new Error(`${command}: the refusal is not a message`);
+  return { code: r.code, message: r.message };
 }
 
+/** A command that must be refused: the refusal in English, as a player reads it. */
+export function refused(s: SenorState, command: string, seat = who(s)): string {
+  return english(refusal(s, command, seat).message);
+}
+
+/** The message key of a refusal: which rule refused it (the keys are named for the clauses' reasons). */
+export function refusedKey(s: SenorState, command: string, seat = who(s)): string {
+  return refusal(s, command, seat).message.key;
+}
+
+/** The board in words for a viewer, in English, a line each. */
+export function summaryText(s: SenorState, seat: number | null): string {
+  return game.summary(s, seat).map(english).join('\n');
+}
+
+/** The log in English, a line each (seats read "Player 1", "Player 2"). */
 export function text(log: LogLine[]): string {
-  return log.map((l) => l.text).join('\n');
+  return log.map((l) => english(l.text)).join('\n');
+}
+
+/** The key of a result's reason: sg.won.f1 … sg.won.n4 names the condition met (SG-39, SG-40). */
+export function won(result: { reason: Phrase } | null | undefined): string {
+  const reason = result?.reason;
+  return isText(reason) ? reason.key : '';
+}
+
+/** R-24: the Frisian condition met at the same check as the winning Norman one (sg.condition.f1 …), or ''. */
+export function tiedWith(result: { reason: Phrase } | null | undefined): string {
+  const tie = isText(result?.reason) ? result.reason.params?.tie : undefined;
+  const condition = isText(tie) ? tie.params?.condition : undefined;
+  return isText(condition) ? condition.key : '';
 }
 
 /** The log lines a viewer may read (null = spectator). */
@@ -195,26 +227,9 @@ export const seededRandom = randomFrom;
 
 export type Each = (before: SenorState, after: SenorState, seat: number, command: string, log: LogLine[]) => void;
 
-/** Plays a whole game with the random bot; calls `each` after every step. */
-export function randomGame(
-  seed: string,
-  each?: Each,
-  cap = 5000,
-  options?: Record<string, unknown>,
-): { state: SenorState; moves: { seat: number; command: string }[] } {
-  let state = game.setup({ seats: 2, seed, options });
-  const random = seededRandom(`bot:${seed}`);
-  const moves: { seat: number; command: string }[] = [];
-  while (!game.result(state) && moves.length < cap) {
-    const seat = game.active(state)[0];
-    const command = randomBot(state, seat, random);
-    const r = play(game, state, seat, command);
-    if (!r.ok) throw new Error(`${command}: ${r.message}`);
-    each?.(state, r.value.state, seat, command, r.value.log);
-    moves.push({ seat, command });
-    state = r.value.state;
-  }
-  return { state, moves };
+/** Plays a whole game with the random bot (the shared harness's `playRandom`); calls `each` after every step. */
+export function randomGame(seed: string, each?: Each, options?: Record<string, unknown>): { state: SenorState; moves: { seat: number; command: string }[] } {
+  return playRandom(game, randomBot, { seats: 2, seed, options }, (step) => each?.(step.before, step.after, step.seat, step.command, step.log));
 }
 
 /** Per side: pieces on the map, dead, and removed by structures; and the dead counters. */

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { FRISIANS, NORMANS } from '../../../src/games/senor-de-la-guerra/data';
 import type { SenorView } from '../../../src/games/senor-de-la-guerra/view';
 import { clearForced, forceDice, forcedLeft } from './forced-dice';
-import { build, game, go, refused, run, text, zone, type Spec } from './helpers';
+import { build, game, go, refused, run, text, won, zone, type Spec, summaryText } from './helpers';
 
 vi.mock('../../../src/engine/rng', async (importOriginal) => (await import('./mock-rng')).forcedRng(await importOriginal()));
 
@@ -38,7 +38,7 @@ describe('tiles', () => {
     expect(s.controlled[zone('west')]).toBe(true);
     expect(s.dead[NORMANS]).toBe(1);
     expect(s.courage[NORMANS]).toBe(0);
-    expect(text(log)).toMatch(/tile in the West Plain: a decoy, removed from the game; 2 tiles remain in play/);
+    expect(text(log)).toMatch(/The Frisians turn over the tile in the West Plain: a decoy, removed from the game; 2 tiles remain in play\./);
     for (const seat of [0, 1, null]) {
       const v = game.view(s, seat) as SenorView;
       expect(v.tiles.revealedDecoys).toEqual(['west']);
@@ -48,14 +48,14 @@ describe('tiles', () => {
     // Next turn: the West Plain takes no tile.
     const t = go(s, 'done');
     expect(t.step).toEqual({ kind: 'tiles', side: NORMANS });
-    expect(refused(t, 'prince west decoy east')).toMatch(/West Plain is controlled/);
+    expect(refused(t, 'prince west decoy east')).toBe('The Frisians control the West Plain; no tile may go there.');
     expect(game.actions(t, 0)).not.toContain('prince bridge decoy west');
     expect(game.actions(t, 0)).toContain('prince bridge decoy east');
   });
 
   it('T-3b / SG-39 F1 / SG-41: the Prince captured ends the game at the end-of-combat check', () => {
     const { state: s, log } = fightWest('west', [7]);
-    expect(s.result?.reason).toMatch(/^SG-39 F1: /);
+    expect(won(s.result)).toBe('sg.won.f1');
     expect(s.result?.winners).toEqual([1]);
     // No sweep and no Draco roll: the extra die is still queued.
     expect(forcedLeft()).toBe(1);
@@ -76,20 +76,20 @@ describe('tiles', () => {
     expect(s.step).toEqual({ kind: 'move', side: FRISIANS });
     const { state: end, log } = run(s, 'move peasant rearguard', 'to east 2', 'done');
     expect(end.controlled[zone('east')]).toBe(true);
-    expect(text(log)).toMatch(/control the East Plain \(SG-33/);
+    expect(text(log)).toMatch(/take control of the East Plain for good \(they hold it unopposed\)/);
     expect(end.tiles.revealedDecoys).toEqual([zone('east')]);
-    expect(end.result?.reason).toMatch(/^SG-39 F2: /);
+    expect(won(end.result)).toBe('sg.won.f2');
   });
 
   it('T-14 / SG-36 / R-20: surplus tiles — the Prince and one decoy go in the tower, one decoy is discarded', () => {
     const s = build({ phase: 'norman-move', controlled: ['east', 'west', 'bridge'], zones: { battlements: { normans: ['w1', 'priest'] } } });
     const { state: t, log } = run(s, 'done');
     expect(game.actions(t, 0)).toEqual(['prince entrance decoy battlements', 'prince battlements decoy entrance']);
-    expect(text(log)).toMatch(/1 decoy is discarded \(SG-36, R-20\)/);
+    expect(text(log)).toMatch(/Only 2 zones can take a tile: 1 decoy is discarded\./);
     const v = game.view(t, 1) as SenorView;
     expect(v.tiles.discarded).toBe(1);
     expect(v.tiles.inPlay).toBe(2);
-    expect(game.summary(t, 1).join('\n')).toMatch(/1 decoy discarded/);
+    expect(summaryText(t, 1)).toMatch(/1 decoy discarded/);
     refused(t, 'prince entrance decoys battlements east');
   });
 
@@ -98,7 +98,7 @@ describe('tiles', () => {
     forceDice(1, 10, 10);
     const s = build({ controlled: ['east', 'west', 'entrance'], zones: { bridge: { normans: ['a1'], frisians: ['fa1', 'fa2'] } } });
     expect(s.controlled[zone('bridge')]).toBe(true);
-    expect(s.result?.reason).toMatch(/^SG-39 F2: /);
+    expect(won(s.result)).toBe('sg.won.f2');
     expect(s.result?.winners).toEqual([1]);
   });
 
@@ -112,13 +112,13 @@ describe('tiles', () => {
     });
     expect(s.step).toEqual({ kind: 'tactics', side: NORMANS });
     expect(game.actions(s, 0)).toContain('tile east bridge');
-    expect(refused(s, 'tile east west')).toMatch(/already holds a tile/);
+    expect(refused(s, 'tile east west')).toBe('There is already a tile in the West Plain.');
     const { state: t, log } = run(s, 'tile east bridge');
     // The Norman's last point is spent: his window closes and the Frisian's opens.
     expect(t.step).toEqual({ kind: 'tactics', side: FRISIANS });
     expect(t.tiles.prince).toBe(zone('bridge'));
     expect((game.view(t, 1) as SenorView).tiles.moves).toEqual([{ from: 'east', to: 'bridge' }]);
-    expect(log.filter((l) => l.to === undefined).map((l) => l.text).join('\n')).toMatch(/a tile moves from the East Plain to the Bridge/);
+    expect(text(log.filter((l) => l.to === undefined))).toMatch(/spends 1 Tactics: a tile moves from the East Plain to the Bridge\./);
     expect(JSON.stringify(game.view(t, 1))).not.toMatch(/prince/);
   });
 });

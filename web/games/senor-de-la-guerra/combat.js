@@ -3,7 +3,7 @@
 import { h } from '../../js/dom.js';
 import { t } from '../../js/i18n.js';
 import { SIDES } from './pieces.js';
-import { sideName, zoneName } from './text.js';
+import { pieceName, sideName, zoneName } from './text.js';
 
 function stage(c) {
   if (c.stage === 'windows') return t('sg.window', { n: c.window, side: sideName(c.window === 2 ? 'frisians' : 'normans') });
@@ -11,7 +11,8 @@ function stage(c) {
 }
 
 function die(d) {
-  const title = d.modified === d.natural ? t('sg.dieTitle', { piece: d.piece, n: d.natural }) : t('sg.dieTitleMod', { piece: d.piece, n: d.natural, m: d.modified });
+  const piece = pieceName(d.kind);
+  const title = d.modified === d.natural ? t('sg.dieTitle', { piece, n: d.natural }) : t('sg.dieTitleMod', { piece, n: d.natural, m: d.modified });
   return h('span', { class: `sg-die side-${d.side}${d.hit ? ' hit' : ''}`, title: `${title}${d.hit ? ` · ${t('sg.hit')}` : ''}` }, String(d.modified));
 }
 

@@ -46,15 +46,11 @@ function tilesRow(view) {
   return out;
 }
 
-/** The view names this turn's structure in English (data.ts STRUCTURE_DATA). */
-const STRUCTURE_NAMES = { 'Leather Shields': 'shields', 'Battering Ram': 'ram', Ladders: 'ladders' };
-
 function structuresRow(view) {
   const built = ['shields', 'ram', 'ladders'].filter((x) => view.structures[x]);
   if (built.length === 0) return row(t('sg.structures'), t('sg.none'), 'structures-text');
   const names = built.map((x) => t(`sg.structure.${x}`));
-  const now = view.builtThisTurn ? STRUCTURE_NAMES[view.builtThisTurn] : null;
-  const note = view.builtThisTurn ? ` (${t('sg.builtThisTurn', { name: now ? t(`sg.structure.${now}`) : view.builtThisTurn })})` : '';
+  const note = view.builtThisTurn ? ` (${t('sg.builtThisTurn', { name: t(`sg.structure.${view.builtThisTurn}`) })})` : '';
   return row(t('sg.structures'), `${listOf(names)}${note}`, 'structures-text');
 }
 
