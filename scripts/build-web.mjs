@@ -1,9 +1,11 @@
-// Puts the browser copies of the page's libraries under web/vendor/ (not committed): wrangler runs
-// this before `wrangler dev` and `wrangler deploy` ([build] in wrangler.toml). The page formats
+// Puts the browser copies of the page's libraries under web/vendor/ and writes the pages from
+// web/templates/ (neither committed): wrangler runs this before `wrangler dev` and
+// `wrangler deploy` ([build] in wrangler.toml). The page formats
 // its messages with the same ICU MessageFormat library as the server (intl-messageformat).
 import { copyFileSync, mkdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
+import { writePages } from './pages.mjs';
 
 const require = createRequire(import.meta.url);
 const root = join(dirname(new URL(import.meta.url).pathname), '..');
@@ -12,3 +14,6 @@ mkdirSync(out, { recursive: true });
 // The package's single-file ES module build (it bundles its parser): servable as it is.
 const pkg = dirname(require.resolve('intl-messageformat'));
 copyFileSync(join(pkg, 'intl-messageformat.iife.js'), join(out, 'intl-messageformat.js'));
+
+// The HTML pages, with the <head> lines they share from one source.
+writePages(join(root, 'web'));

@@ -13,6 +13,8 @@ let skipped = 0;
 let ok = true;
 
 mkdirSync('test-results', { recursive: true });
+// The page's files (web/*.html from web/templates/, web/vendor/) as `wrangler dev` would write them.
+spawnSync('node', ['scripts/build-web.mjs'], { stdio: 'inherit' });
 // The types first: a type error fails the run like a failing test.
 if (!only.length) {
   const types = spawnSync('npx', ['tsc', '--noEmit'], { stdio: 'inherit' });
