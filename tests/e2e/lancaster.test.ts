@@ -10,7 +10,7 @@ import { allMessages, english } from '../support/words';
 import { render } from '../../src/text/render';
 import { call, createMatch, type Created } from './support/api';
 import { context, launch, screenshot, watchErrors } from './support/browser';
-import { seqOf, waitForLive, waitForSeq } from './support/match-page';
+import { waitForLive, waitForSeq } from './support/match-page';
 
 /** The sizes the issue names: a phone and a desktop. */
 const PHONE = { width: 390, height: 844 };
@@ -144,9 +144,13 @@ describe('playing Lancaster by clicking the board, in three browsers', () => {
     return (await call<MatchBody>('GET', `/api/matches/${match.id}`, { token })).body;
   }
 
-  /** Every page shows entry `seq`, and its board says what the API says. */
-  async function allAt(seq: number): Promise<void> {
-    await Promise.all(pages.map((p) => waitForSeq(p, seq)));
+  /**
+   * Every page shows the last entry its reader may see (AS-4: a sealed submission moves only its
+   * own seat's page on), and its board says what the API says.
+   */
+  async function allAt(): Promise<void> {
+    const seqs = await Promise.all([...match.seats.map((x) => x.token), undefined].map(async (token) => (await api(token)).seq));
+    await Promise.all(pages.map((p, i) => waitForSeq(p, seqs[i])));
     const expected = factsOfView((await api()).view);
     for (const page of pages) expect(await factsOfPage(page)).toMatchObject(expected);
   }
@@ -182,8 +186,7 @@ describe('playing Lancaster by clicking the board, in three browsers', () => {
   });
 
   it('draws the counties, conflicts, favour tiles, parliament, the viewer’s court and castle, and a card per player', async () => {
-    const seq = (await api()).seq;
-    await allAt(seq);
+    await allAt();
     for (const [i, page] of pages.entries()) {
       await expect(page.locator('#board .county').count()).resolves.toBe(9);
       await expect(page.locator('#board .conflict').count()).resolves.toBe(2);
@@ -259,8 +262,8 @@ describe('playing Lancaster by clicking the board, in three browsers', () => {
       }
       await clickMove(page, move, mine.view);
       played.push(`${seat}: ${command}`);
-      seq += 1;
-      await allAt(seq);
+      seq = (await api(match.seats[seat].token)).seq;
+      await allAt();
 
       const others = pages.filter((_, i) => i !== seat);
       const after = await api();
@@ -269,8 +272,11 @@ describe('playing Lancaster by clicking the board, in three browsers', () => {
       for (const other of others) {
         const entry = other.locator(`#log .entry[data-seq="${seq}"]`);
         if (secret) {
-          await expect(entry.locator('.what').innerText()).resolves.not.toBe(command);
-          await expect(entry.locator('.who').innerText()).resolves.not.toBe(NAMES[seat]);
+          // AS-4: until the step resolves the others see nothing of it; then neither who nor what.
+          if ((await entry.count()) > 0) {
+            await expect(entry.locator('.what').innerText()).resolves.not.toBe(command);
+            await expect(entry.locator('.who').innerText()).resolves.not.toBe(NAMES[seat]);
+          }
         } else {
           await expect(entry.locator('.what').innerText()).resolves.toBe(command);
           await expect(entry.locator('.who').innerText()).resolves.toBe(NAMES[seat]);
@@ -322,7 +328,7 @@ describe('playing Lancaster by clicking the board, in three browsers', () => {
 
   it('shows the spectator no command buttons, nothing to click and no gold or squires', async () => {
     const page = pages[3];
-    await waitForSeq(page, await seqOf(pages[0]));
+    await waitForSeq(page, (await api()).seq);
     await expect(page.locator('#commands button').count()).resolves.toBe(0);
     await expect(page.locator('#command-form').isHidden()).resolves.toBe(true);
     await expect(page.locator('#board .pickable').count()).resolves.toBe(0);

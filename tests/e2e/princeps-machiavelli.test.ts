@@ -49,7 +49,10 @@ describe('playing a round of Princeps Machiavelli through the page: a trade and 
     await waitForSeq(page, before);
     for (const pick of picks) await page.locator(`#board [data-pick="${pick}"].pickable`).first().click();
     if (final) await page.locator('[data-testid="confirm-move"]').click();
-    await waitForSeq(page, before + 1);
+    // The move is in once the seat's own numbering moves on (by more than one when it resolves a
+    // sealed step: the others' entries join its view then); the page shows that entry.
+    await expect.poll(async () => (await api(tokenOf(seat))).seq, { timeout: 45_000 }).toBeGreaterThan(before);
+    await waitForSeq(page, (await api(tokenOf(seat))).seq);
   }
 
   /** Every page shows the latest entry it may see. */
