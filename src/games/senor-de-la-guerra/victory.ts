@@ -70,7 +70,7 @@ function conditionParams(s: SenorState, c: Condition): Record<string, number> {
  * Frisian condition met at the same check and the R-24 tie-break. Keys sg.won.<condition>.
  */
 function reason(s: SenorState, c: Condition, checkpoint: Checkpoint, tie: Condition | undefined): Text {
-  const also = tie ? text('sg.tie', { condition: text(`sg.condition.${tie.toLowerCase()}`, conditionParams(s, tie)) }) : text('sg.noTie');
+  const also = tie ? text('sg.tie', { condition: text(`sg.condition.${tie.toLowerCase()}`, conditionParams(s, tie)) }) : '';
   return text(`sg.won.${c.toLowerCase()}`, { ...conditionParams(s, c), check: text(`sg.check.${checkpoint.name}`), turn: s.turn, tie: also });
 }
 
