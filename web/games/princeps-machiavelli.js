@@ -11,6 +11,7 @@ export default {
   stylesheet: '/games/princeps-machiavelli.css',
   board: (view, ctx) => drawBoard(view, ctx),
   prompt: (view) => view.prompt,
+  help: (view) => view.help ?? null,
   picks: (command) => picks(command),
   marks,
 };

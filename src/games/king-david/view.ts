@@ -6,6 +6,7 @@ import { COST, markerKind, MULTIPLIER_TENTHS, THRESHOLD, type ChitKind, type Win
 import { activeSeats } from './flow';
 import { top } from './handler';
 import { handlerOf } from './handlers';
+import { helpFor } from './help';
 import type { Army, Battle, KdState, Siege } from './state';
 import { allowance, landMoves, orderCost, seaMoves } from './moves';
 import { production } from './steps/income';
@@ -84,6 +85,8 @@ export interface KdView {
   /** The step in progress: whose decision it is, or "reactions pending" in a marker window. */
   step: { kind: string; window: WindowType | null; seats: number[] };
   prompt: Text;
+  /** "What can I do now?" on the map, for this viewer. */
+  help: Text;
   /**
    * The move order being made (A-10): where the group stands, its path so far and, for the
    * mover and his formal allies (A-2), its members; others see only where it is and how many.
@@ -283,6 +286,7 @@ export function view(s: KdState, viewer: number | null): KdView {
     siege: siegeView(s, s.siege),
     step: f ? { kind: f.k, window: f.k === 'window' ? f.type : null, seats: f.k === 'window' ? [] : activeSeats(s) } : { kind: 'over', window: null, seats: [] },
     prompt: f ? handlerOf(f).prompt(s, f, viewer) : { key: 'kd.prompt.over' },
+    help: helpFor(s, viewer),
     order: orderView(s, viewer),
     hand: own ? s.hands[viewer as number].map(markerKind).sort((x, y) => x - y) : null,
     pool: own && s.country[viewer as number] ? poolView(s, viewer as number) : null,

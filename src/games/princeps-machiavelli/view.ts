@@ -5,6 +5,7 @@ import { activeSeats } from './commands';
 import { provisional, type Outcome } from './confrontation';
 import { mustDiscard } from './draw';
 import { preparingSeat } from './preparation';
+import { helpFor } from './help';
 import { prompt } from './prompt';
 import { drawTarget, handSize } from './table';
 import { actingSeat } from './turn';
@@ -85,6 +86,8 @@ export interface PMView {
   /** The seat whose preparation or action turn it is, if any. */
   turn: number | null;
   prompt: Text;
+  /** "What can I do now?" on the table, for this viewer. */
+  help: Text;
   players: PlayerView[];
   independents: TerritoryView[];
   deck: number;
@@ -142,6 +145,7 @@ export function view(s: PMState, viewer: number | null): PMView {
     waitingFor: activeSeats(s),
     turn: preparingSeat(s) ?? actingSeat(s),
     prompt: prompt(s, you),
+    help: helpFor(s, you),
     players: s.princes.map((prince, seat) => {
       const row = drafting && seat === you ? drafting.row : s.rows[seat];
       return {

@@ -53,6 +53,19 @@ export const en: Record<string, string> = {
 
   'pm.result': `{winners} {n, plural, one {wins} other {share the victory}} with {vp} VP{decider, select, vp {} stable { (tie broken by the most stable territories)} gold { (tie broken by the most Gold territories)} trade { (tie broken by the most Trade territories)} agriculture { (tie broken by the most Agriculture territories)} other { (tied on every tie-break)}}.`,
 
+  'pm.help.draw': 'Click the cards in your hand that you discard (click again to keep one), then “Discard the marked cards and draw”.',
+  'pm.help.sealed': 'Nothing more to do in this step: the others do not see whether you have answered, and the step ends when everyone has.',
+  'pm.help.negotiation': 'Click a player’s name to write an offer to them, click the cards you give and the kinds you ask for, then send it; answer the offers made to you with Accept or Decline; click “Done negotiating” when you have finished.',
+  'pm.help.negotiationDone': 'You can still answer offers made to you; “Negotiate again” takes back your “done”, and a new offer to you takes it back too.',
+  'pm.help.prepare': 'Click a card in your hand, then your territory to place it face down; click a card on your territories to take it back; click End when you are ready: the stacking rule and your hand size are checked then.',
+  'pm.help.act': 'Click a command card on your territories, then what it does (attack, revolt, conspiracy, spy, or an action at home) and its target; click End when you have finished your turn.',
+  'pm.help.attackDraft': 'Click the armies on the same territory that join the attack, then “Declare the attack”, or Cancel.',
+  'pm.help.w1': 'Decide now, before the defender answers: play Machiavelli from your hand, choose the Citizen Armies you would sacrifice if you lost, or play no card.',
+  'pm.help.w2': 'Answer now: play Machiavelli or an Exemplary Punishment if you can, choose the Citizen Armies you would sacrifice if you lost, or play no card. Standing orders in your settings can answer for you.',
+  'pm.help.wait': 'Nothing to do now: you will be told when it is your turn.',
+  'pm.help.watch': 'You are watching: the table and the history show everything that is public.',
+  'pm.help.over': 'The game is over: the history shows every step.',
+
   'pm.prompt.over': 'The game is over.',
   'pm.prompt.draw': 'Draw phase: mark the cards you discard{n, plural, =0 {} one { (at least # is required)} other { (at least # are required)}}, then draw.',
   'pm.prompt.drawOthers': 'Draw phase: the players discard and draw.',

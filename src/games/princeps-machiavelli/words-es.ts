@@ -52,6 +52,19 @@ export const es: Record<string, string> = {
 
   'pm.result': `{n, plural, one {Gana {winners}} other {Comparten la victoria {winners}}} con {vp} PV{decider, select, vp {} stable { (desempate: más territorios estables)} gold { (desempate: más territorios de Oro)} trade { (desempate: más territorios de Comercio)} agriculture { (desempate: más territorios de Agricultura)} other { (empate en todos los desempates)}}.`,
 
+  'pm.help.draw': 'Pulsa las cartas de tu mano que descartas (otra vez para quedártela) y luego «Descartar las marcadas y robar».',
+  'pm.help.sealed': 'No tienes nada más que hacer en este paso: los demás no ven si has respondido, y el paso acaba cuando todos lo han hecho.',
+  'pm.help.negotiation': 'Pulsa el nombre de un jugador para escribirle una oferta, pulsa las cartas que das y los tipos que pides y envíala; responde a las ofertas que te hagan con Aceptar o Rechazar; pulsa «He terminado de negociar» cuando acabes.',
+  'pm.help.negotiationDone': 'Aún puedes responder a las ofertas que te hagan; «Volver a negociar» retira tu «he terminado», y una oferta nueva para ti también lo retira.',
+  'pm.help.prepare': 'Pulsa una carta de tu mano y luego tu territorio para colocarla boca abajo; pulsa una carta de tus territorios para retirarla; pulsa Terminar cuando estés listo: entonces se comprueban la regla de apilamiento y tu límite de mano.',
+  'pm.help.act': 'Pulsa una Carta de Mando de tus territorios, luego lo que hace (ataque, revuelta, conjura, espía o una acción interior) y su objetivo; pulsa Terminar cuando acabes tu turno.',
+  'pm.help.attackDraft': 'Pulsa los ejércitos del mismo territorio que se unen al ataque y luego «Declarar el ataque», o Cancelar.',
+  'pm.help.w1': 'Decide ahora, antes de que responda el defensor: juega a Maquiavelo de tu mano, elige los Ejércitos Ciudadanos que sacrificarías si pierdes, o no juegues ninguna carta.',
+  'pm.help.w2': 'Responde ahora: juega a Maquiavelo o un Castigo Ejemplar si puedes, elige los Ejércitos Ciudadanos que sacrificarías si pierdes, o no juegues ninguna carta. Las órdenes permanentes de tus ajustes pueden responder por ti.',
+  'pm.help.wait': 'Ahora no tienes nada que hacer: se te avisará cuando te toque.',
+  'pm.help.watch': 'Estás mirando: la mesa y el historial muestran todo lo público.',
+  'pm.help.over': 'La partida ha terminado: el historial muestra cada paso.',
+
   'pm.prompt.over': 'La partida ha terminado.',
   'pm.prompt.draw': 'Robo de cartas: marca las cartas que descartas{n, plural, =0 {} one { (al menos # obligatoria)} other { (al menos # obligatorias)}} y roba.',
   'pm.prompt.drawOthers': 'Robo de cartas: los jugadores descartan y roban.',
