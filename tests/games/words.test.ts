@@ -6,6 +6,7 @@ import { catalogueFor } from '../../src/text/catalogues';
 import { render } from '../../src/text/render';
 import { mutations, playRandom } from '../support/game-harness';
 import { randomFrom } from '../../src/engine/rng';
+import { LEADERS } from '../../src/games/king-david/data/counters';
 
 /**
  * Words a player understands (DESIGN.md §3): every text of whole random games — prompts and
@@ -23,6 +24,8 @@ const PIECE_IDS: Record<string, RegExp> = {
   'senor-de-la-guerra': /\b(?:[a-z]{1,2}\d{1,2})\b/,
   // Carolus Magnus names colours, territories and players: never an index of a side, a team or a colour.
   'carolus-magnus': /\b(?:[Tt]eam|[Ee]quipo|[Ss]ide|[Bb]ando|[Cc]olou?r) \d/,
+  // King David: army counters (JUD-P43-1), area codes (JER) and leaders as stored (DAVID, JOAB).
+  'king-david': new RegExp(`\\b(?:[A-Z]{3}-[A-Z]\\d+-\\d+|[A-Z]{3}|${LEADERS.map((l) => l.id).join('|')})\\b`),
   'princeps-machiavelli': /\b(?:T\d\d|PR-[NPHE]\d?|(?:CO|CA|ME|CI|RV|CJ|SP|LR|CL|FO|EP)\d\d|MQ)\b/,
 };
 
@@ -33,6 +36,10 @@ function textsIn(value: unknown, out: Phrase[] = []): Phrase[] {
   else if (value && typeof value === 'object') for (const v of Object.values(value)) textsIn(v, out);
   return out;
 }
+
+/** Refusals: they may quote back what the player typed, which is the player's word, not ours. */
+const refusals = new WeakSet<object>();
+const QUOTED = /“[^”]*”|«[^»]*»|"[^"]*"/g;
 
 function problemsIn(catalogue: Catalogue, pieces: RegExp | undefined, phrases: Phrase[], where: string): string[] {
   const out: string[] = [];
@@ -48,7 +55,7 @@ function problemsIn(catalogue: Catalogue, pieces: RegExp | undefined, phrases: P
       if (typeof p === 'string') out.push(`${where}: a plain string, not a message: "${p.slice(0, 80)}"`);
       if (RULE_ID.test(words)) out.push(`${where} (${lang}): a rule id in "${words}"`);
       if (SEAT_NUMBER.test(words)) out.push(`${where} (${lang}): a seat number in "${words}"`);
-      if (pieces?.test(words)) out.push(`${where} (${lang}): a piece or card id in "${words}"`);
+      if (pieces?.test(typeof p === 'object' && refusals.has(p) ? words.replace(QUOTED, '') : words)) out.push(`${where} (${lang}): a piece or card id in "${words}"`);
     }
   }
   return out;
@@ -73,7 +80,10 @@ function phrasesOfGame(game: Game<unknown>, bot: (s: unknown, seat: number, r: (
     if (game.describe) phrases.push(...listed.map((c) => game.describe!(before, seat, c).text));
     for (const bad of mutations(listed, pick, 2)) {
       const r = game.apply(before, seat, bad);
-      if (!r.ok) phrases.push(r.message);
+      if (!r.ok) {
+        if (typeof r.message === 'object') refusals.add(r.message);
+        phrases.push(r.message);
+      }
     }
     out.push({ where, phrases });
     if (n % 7 === 0) look(after, where);
@@ -103,6 +113,15 @@ describe('what players read is words, in both languages', () => {
     expect(problemsIn(catalogue, undefined, ['Seat 0 passes'], 'test').some((p) => p.includes('a seat number'))).toBe(true);
     expect(problemsIn(catalogue, undefined, ['Seat 0 passes'], 'test').some((p) => p.includes('a plain string'))).toBe(true);
     expect(problemsIn(catalogue, /\bME\d\d\b/, [{ key: 'x.b', params: { card: 'ME03' } }], 'test').some((p) => p.includes('a piece or card id'))).toBe(true);
+    for (const id of ['JUD-P43-1', 'JER', 'JOAB']) {
+      expect(problemsIn(catalogue, PIECE_IDS['king-david'], [{ key: 'x.b', params: { card: id } }], 'test').some((p) => p.includes('a piece or card id'))).toBe(true);
+    }
+    expect(problemsIn(catalogue, PIECE_IDS['king-david'], [{ key: 'x.b', params: { card: 'Joab' } }], 'test')).toEqual([]);
+    // A refusal may quote back what the player typed; the same id outside the quotes is still found.
+    const echo = { key: 'x.b', params: { card: '“JER”' } };
+    refusals.add(echo);
+    expect(problemsIn(catalogue, PIECE_IDS['king-david'], [echo], 'test')).toEqual([]);
+    expect(problemsIn(catalogue, PIECE_IDS['king-david'], [{ key: 'x.b', params: { card: '“JER”' } }], 'test').some((p) => p.includes('a piece or card id'))).toBe(true);
     expect(problemsIn(catalogue, undefined, [{ key: 'x.c' }], 'test').some((p) => p.includes('no message "x.c"'))).toBe(true);
   });
 });
