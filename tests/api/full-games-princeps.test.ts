@@ -134,4 +134,26 @@ describe('full Princeps Machiavelli matches over HTTP at every player count', ()
     expect(bot).toHaveLength(1);
     expect(bot[0]).toMatchObject({ seat: 1, command: 'done' });
   });
+  it('A-8: in any phase a player writes to one, several or all; only sender and recipients read it, and the game does not change', async () => {
+    const m = await createMatch(GAME, 3, 'princeps-messages');
+    const read = async (token?: string) => ((await api('GET', `/api/matches/${m.id}/messages`, { token })).body.messages as { text: string }[]).map((x) => x.text).sort();
+    const seen = async () => Promise.all([undefined, ...m.tokens].map(async (token) => (await api('GET', `/api/matches/${m.id}`, { token })).body));
+    const say = async (seat: number, text: string, to?: number[]) => {
+      const before = await seen();
+      const r = await api('POST', `/api/matches/${m.id}/messages`, { token: m.tokens[seat], body: { text, ...(to ? { to } : {}) } });
+      expect(r.status).toBe(201);
+      // A message is no move: every seat's view, commands and entry number stay as they were.
+      expect(await seen()).toEqual(before);
+    };
+    expect((await api('GET', `/api/matches/${m.id}`)).body.view.phase).toBe('draw');
+    await say(0, 'Keep your Captain, Bo.', [1]);
+    for (const seat of [0, 1, 2]) expect((await api('POST', `/api/matches/${m.id}/actions`, { token: m.tokens[seat], body: { command: 'draw' } })).status).toBe(200);
+    expect((await api('GET', `/api/matches/${m.id}`)).body.view.phase).toBe('negotiation');
+    await say(1, 'Alliance against P0?', [2, 0]);
+    await say(2, 'Peace to all.');
+    expect(await read(m.tokens[0])).toEqual(['Alliance against P0?', 'Keep your Captain, Bo.', 'Peace to all.']);
+    expect(await read(m.tokens[1])).toEqual(['Alliance against P0?', 'Keep your Captain, Bo.', 'Peace to all.']);
+    expect(await read(m.tokens[2])).toEqual(['Alliance against P0?', 'Peace to all.']);
+    expect(await read()).toEqual(['Peace to all.']);
+  });
 });

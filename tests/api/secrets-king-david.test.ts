@@ -7,8 +7,8 @@ import { nextChoice, readable, send } from '../support/twins';
  * A-2 / A-9 twins over HTTP: two King David matches with the same seed and the same commands,
  * except that in the first marker window one seat answers PASS in one twin and PASS ALWAYS (its
  * private auto-pass) in the other. Every other seat and a spectator read the same view, log and
- * history (the emails are built from these; their timing depends on the mail queue, so they are
- * not compared here).
+ * history. (What the other seats are told by mail and webhook, in twins differing in a sealed bid
+ * or in the contents of a stack: tests/notify/king-david-twins-by-mail.test.ts.)
  */
 
 const NAMES = ['Ana', 'Ben', 'Cy'];

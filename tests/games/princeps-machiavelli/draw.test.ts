@@ -169,7 +169,7 @@ describe('Phase 1: Draw (PM-7 … PM-10, A-4, A-5)', () => {
     expect(conservationProblem(state)).toBeNull();
   });
 
-  it('TS-19, PM-9, §1.3: in deck mode the deck runs out during P2’s draw: P2 takes what is left, later players draw nothing; the round is played out, then scoring', () => {
+  it('TS-19, PM-9, §1.3, R-11: in deck mode the deck runs out during P2’s draw: P2 takes what is left, later players draw nothing; the round is played out, then scoring', () => {
     const run = (length: 'deck' | 'rounds') => {
       const s = table(3, { length: length === 'deck' ? { mode: 'deck' } : { mode: 'rounds', rounds: 5 } });
       s.round = 3;

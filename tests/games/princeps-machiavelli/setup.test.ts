@@ -75,7 +75,7 @@ describe('the match option `length` (§1.3, R-11)', () => {
     return r === null ? null : english(r);
   };
 
-  it('§1.3: rounds:N with 5 ≤ N ≤ 12, or deck; absent means rounds:5', () => {
+  it('§1.3, R-11: rounds:N with 5 ≤ N ≤ 12, or deck; absent means rounds:5', () => {
     expect(check({})).toBeNull();
     expect(check({ length: 'rounds:5' })).toBeNull();
     expect(check({ length: 'rounds:12' })).toBeNull();
@@ -85,7 +85,7 @@ describe('the match option `length` (§1.3, R-11)', () => {
     expect(game.setup({ seats: 3, seed: 'x', options: { length: 'deck' } }).length).toEqual({ mode: 'deck' });
   });
 
-  it('§1.3: anything else is refused with a message saying what is allowed', () => {
+  it('§1.3, R-11: anything else is refused with a message saying what is allowed', () => {
     for (const bad of ['rounds:4', 'rounds:13', 'rounds:', 'rounds:5.5', 'Rounds:5', 5, null, 'forever', ['deck']]) {
       expect(check({ length: bad })).toBe('The option length is rounds:N, with N from 5 to 12 (rounds:5 when not given), or deck.');
     }
