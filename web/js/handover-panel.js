@@ -6,7 +6,7 @@ import { linkBox } from './copy.js';
 import { $, h, put } from './dom.js';
 import { t } from './i18n.js';
 import { qrImage } from './qr-image.js';
-import { localTime } from './when.js';
+import { localClock } from './when.js';
 
 export function handoverPanel({ id, token }) {
   let code = null; // { code, url, expiresAt }
@@ -53,7 +53,7 @@ export function handoverPanel({ id, token }) {
             'div',
             { class: 'handover', 'data-testid': 'handover' },
             h('p', { class: 'handover-code', 'data-testid': 'handover-code' }, code.code),
-            h('p', { class: 'hint' }, t('handoverHow', { until: localTime(code.expiresAt) })),
+            h('p', { class: 'hint' }, t('handoverHow', { until: localClock(code.expiresAt) })),
             qrImage(code.url, { label: t('handoverQr') }),
             linkBox(t('handoverLink'), code.url, { open: false, testid: 'handover-link' }),
           )

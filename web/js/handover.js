@@ -47,8 +47,16 @@ function main() {
   mountLangSwitch($('#lang'));
   onLangChange(() => show(problem));
   $('#redeem').addEventListener('submit', submit);
-  const code = secretFromHash();
-  if (code) $('#code').value = code;
+  // Disabled in the HTML until now: a form sent before this script runs would put the code in the address.
+  $('#redeem-button').disabled = false;
+  const fromLink = () => {
+    const code = secretFromHash();
+    if (code) $('#code').value = code;
+    show(null);
+  };
+  // Another link opened in the same tab changes only the fragment: no new page.
+  window.addEventListener('hashchange', fromLink);
+  fromLink();
   $('#code').focus();
 }
 

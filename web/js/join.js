@@ -45,6 +45,7 @@ function showJoined() {
     section,
     h('h2', {}, t('joinedTitle', { n: joined.seat + 1 })),
     h('p', {}, t('keepLink')),
+    h('p', { class: 'hint' }, t('rememberedHere')),
     linkBox(t('yourLink'), joined.url, { open: false, testid: 'your-link' }),
     h('p', {}, h('a', { href: joined.url, class: 'button primary', 'data-testid': 'open-match' }, t('openMatch'))),
   );

@@ -74,8 +74,8 @@ function item({ entry, match, problem }, onChange) {
         'details',
         { class: 'mine-links' },
         h('summary', {}, t('linksForPlayers')),
-        entry.links.seats.map((s) => linkBox(t('seatLinkFor', { name: s.name, n: s.seat + 1 }), s.url, { testid: 'seat-link' })),
-        entry.links.invite ? linkBox(t('inviteLink'), entry.links.invite, { testid: 'invite-link' }) : null,
+        entry.links.seats.map((s) => linkBox(t('seatLinkFor', { name: s.name, n: s.seat + 1 }), s.url, { testid: 'my-seat-link' })),
+        entry.links.invite ? linkBox(t('inviteLink'), entry.links.invite, { testid: 'my-invite-link' }) : null,
       )
     : null;
   return h(

@@ -253,6 +253,8 @@ async function main() {
   fillSeats();
   fillGames();
   applyStatic();
+  // Disabled in the HTML until the games are known: the form cannot be sent half ready.
+  $('#create-button').disabled = false;
 }
 
 main();
