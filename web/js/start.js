@@ -155,9 +155,10 @@ function say(list) {
   if (first) document.getElementById(first[0]).focus();
 }
 
-/** The players of the request, or the problems with them. */
+/** The players of the request and the form row of each (open seats are left out), or the problems with them. */
 function readPlayers() {
   const players = [];
+  const rows = [];
   const found = [];
   for (const [i, li] of [...$('#players').querySelectorAll('li')].entries()) {
     const name = li.querySelector('.name').value.trim();
@@ -170,16 +171,18 @@ function readPlayers() {
     }
     // The page's language is the language of the seat's notifications (changeable in its settings).
     players.push(email ? { name, email, lang: lang() } : { name, lang: lang() });
+    rows.push(i);
   }
   if (players.length === 0 && found.length === 0) found.push(['player-0-name', 'needAPlayer']);
-  return { players, found };
+  return { players, rows, found };
 }
 
 /**
  * A refusal of the service, said next to its field in the page's words: a request check names
- * its place ("players.1.email: …"), which the page turns into the field, never shows.
+ * its place ("players.1.email: …", the second named player, on form row `rows[1]`), which the
+ * page turns into the field, never shows.
  */
-function problemsOf(err) {
+function problemsOf(err, rows) {
   if (err.code === 'network') return [[null, 'networkError']];
   if (err.status === 429) return [[null, 'tooManyTries']];
   if (err.code === 'bad_seats') return [['seats', 'badSeatsChoice']];
@@ -188,7 +191,7 @@ function problemsOf(err) {
   if (err.code === 'bad_options') return [[$('#options select')?.id ?? null, { text: err.message }]];
   const place = /^([\w.]+): /.exec(err.message ?? '')?.[1] ?? '';
   const player = /^players\.(\d+)\.(name|email)/.exec(place);
-  if (player) return [[`player-${player[1]}-${player[2]}`, player[2] === 'email' ? 'emailLooksWrong' : 'nameLooksWrong']];
+  if (player) return [[`player-${rows[Number(player[1])] ?? 0}-${player[2]}`, player[2] === 'email' ? 'emailLooksWrong' : 'nameLooksWrong']];
   if (place.startsWith('clock')) return [['clock-amount', 'badClockAmount']];
   return [[null, 'createFailed']];
 }
@@ -198,7 +201,7 @@ async function submit(event) {
   // A new attempt is not the last one's success: its card goes (its links stay under "Your matches").
   hideCreated();
   const game = selectedGame();
-  const { players, found } = readPlayers();
+  const { players, rows, found } = readPlayers();
   const time = readClock();
   if (time.error) found.push([time.field.id, { text: time.error }]);
   say(found);
@@ -216,7 +219,7 @@ async function submit(event) {
     showCreated(created.id, { scroll: true });
     refreshMine();
   } catch (err) {
-    say(problemsOf(err));
+    say(problemsOf(err, rows));
   } finally {
     button.disabled = false;
   }
