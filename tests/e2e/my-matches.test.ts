@@ -178,14 +178,17 @@ describe('"Your matches": a closed tab loses no seat (issue 18)', () => {
     await laptop.close();
   });
 
-  it('a seat link opened from elsewhere (the "find my matches" email carries /m/<id>#<token>) joins the list', async () => {
-    const m = await createMatch('carolus-magnus', ['Ana', 'Bo'], 'e2e-mine-link');
+  it('a seat link opened from elsewhere (the "find my matches" email carries /m/<id>#<token>) joins the list, with its deadline', async () => {
+    const m = await createMatch('carolus-magnus', ['Ana', 'Bo'], 'e2e-mine-link', 2, { clock: { days: 3 } });
+    await playUntilTurnOf(m.id, m.seats.map((s) => s.token), 0);
     const ctx = await context(browser, DESKTOP, 'es-ES');
     const page = await ctx.newPage();
     await page.goto(`/m/${m.id}#${m.seats[0].token}`);
     await waitForLive(page);
     await openMine(page, 1);
     await expect(page.locator(`[data-match="${m.id}"]`).innerText()).resolves.toContain('Juegas como Ana');
+    await expect(page.locator(`[data-match="${m.id}"] [data-testid="your-turn"]`).innerText()).resolves.toBe('Te toca');
+    await expect(page.locator(`[data-match="${m.id}"] [data-testid="my-deadline"]`).innerText()).resolves.toMatch(/^Tu plazo: .+ \(dentro de (3|2) días\)$/);
     // A spectator's link is no seat: it is not listed.
     await page.goto(`/m/${m.id}`);
     await waitForLive(page);
