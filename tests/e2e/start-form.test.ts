@@ -153,9 +153,21 @@ describe('the start page guides (issue 18)', () => {
     expect(roles[0]).toMatch(/fris/i);
     expect(roles[1]).toMatch(/norman/i);
 
+    // The creator's card of links survives a reload, until its creator closes it.
+    await page.reload();
+    await page.locator('#created').waitFor();
+    await expect(page.locator('#created [data-testid="seat-link"] input').first().inputValue()).resolves.toBe(link);
+    await page.locator('[data-testid="created-done"]').click();
+    await page.reload();
+    await page.locator('#mine[data-loaded="true"]').waitFor();
+    await expect(page.locator('#created').isHidden()).resolves.toBe(true);
+    await expect(page.locator(`#mine [data-match="${id}"]`).count()).resolves.toBe(1);
+    await page.locator('#create-button:enabled').waitFor();
+
     // The other games' choices: Princeps Machiavelli's length reaches the request as the rules name it.
     await page.locator('#game').selectOption('princeps-machiavelli');
     await expect(page.locator('#option-normans').count()).resolves.toBe(0);
+    await page.locator('#player-0-name').fill('Ana');
     await page.locator('#option-length').selectOption({ label: '8 rounds' });
     const asked2 = page.waitForRequest((r) => r.url().endsWith('/api/matches') && r.method() === 'POST');
     await page.getByRole('button', { name: 'Create the match' }).click();
