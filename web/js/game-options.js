@@ -3,16 +3,18 @@
 // Normans in El Señor de la Guerra, the length of Princeps Machiavelli and of King David.
 import { t } from './i18n.js';
 
+function playersOf(game) {
+  return game.seats.min === game.seats.max ? t('playersExactly', { n: game.seats.min }) : t('playersRange', { min: game.seats.min, max: game.seats.max });
+}
+
 /** "2–4 players · until someone has built every castle" */
 export function playersAndLength(game) {
-  const players = game.seats.min === game.seats.max ? t('playersExactly', { n: game.seats.min }) : t('playersRange', { min: game.seats.min, max: game.seats.max });
-  return t('gameLine', { players, length: t(`length.${game.id}`) });
+  return t('gameLine', { players: playersOf(game), length: t(`length.${game.id}`) });
 }
 
 /** The whole line: what the game is, its players and its length. */
 export function gameLine(game) {
-  const players = game.seats.min === game.seats.max ? t('playersExactly', { n: game.seats.min }) : t('playersRange', { min: game.seats.min, max: game.seats.max });
-  return t('gameLineFull', { about: t(`about.${game.id}`), players, length: t(`length.${game.id}`) });
+  return t('gameLineFull', { about: t(`about.${game.id}`), players: playersOf(game), length: t(`length.${game.id}`) });
 }
 
 const range = (from, to) => Array.from({ length: to - from + 1 }, (_, i) => from + i);
