@@ -14,6 +14,8 @@ mkdirSync(out, { recursive: true });
 // The package's single-file ES module build (it bundles its parser): servable as it is.
 const pkg = dirname(require.resolve('intl-messageformat'));
 copyFileSync(join(pkg, 'intl-messageformat.iife.js'), join(out, 'intl-messageformat.js'));
+// The QR encoder for hand-over codes (paulmillr's `qr`): one self-contained ES module, no imports.
+copyFileSync(join(dirname(require.resolve('qr')), 'index.js'), join(out, 'qr.js'));
 
 // The HTML pages, with the <head> lines they share from one source.
 writePages(join(root, 'web'));

@@ -6,6 +6,7 @@ import { ApiError, errorResponse } from './errors';
 import { confirmRoutes } from './routes/confirm';
 import { contactRoutes } from './routes/contact';
 import { gamesRoutes } from './routes/games';
+import { handoverRoutes } from './routes/handover';
 import { mailRoutes } from './routes/mail';
 import { matchesRoutes } from './routes/matches';
 import { messagesRoutes } from './routes/messages';
@@ -23,6 +24,7 @@ app.route('/api/matches', contactRoutes);
 app.route('/api/matches', messagesRoutes);
 app.route('/api', mailRoutes);
 app.route('/api', confirmRoutes);
+app.route('/api', handoverRoutes);
 app.route('/', pagesRoutes);
 
 app.notFound((c) => errorResponse(c, 404, 'not_found', `No such route: ${c.req.method} ${new URL(c.req.url).pathname}`));

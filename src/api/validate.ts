@@ -109,6 +109,14 @@ export const signinBody = z.object({
   lang: lang.optional(),
 });
 
+/** POST /api/matches/:id/handover: nothing to say (the seat comes from the token). */
+export const handoverAskBody = z.strictObject({});
+
+/** POST /api/handover: the code as typed or scanned. */
+export const handoverRedeemBody = z.strictObject({
+  code: z.string().max(40, 'a hand-over code is ten letters and digits'),
+});
+
 export const actionBody = z.object({
   command: z.string().max(200, 'a command is at most 200 characters'),
   expect: z.number().int().min(0).optional(),

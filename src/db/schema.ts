@@ -103,3 +103,14 @@ export const addressChecks = sqliteTable('address_checks', {
   /** 1 once the owner declined through the link in a confirmation mail. */
   declined: integer('declined').notNull().default(0),
 });
+
+/**
+ * Where a hand-over code leads (issue 18): the SHA-256 of a code a seat asked for, and its
+ * match, so that a code typed on another device finds the match whose object checks it. The
+ * object is the truth (single use, expiry); the cron deletes rows past their time.
+ */
+export const handoverCodes = sqliteTable('handover_codes', {
+  codeHash: text('code_hash').primaryKey(),
+  matchId: text('match_id').notNull(),
+  expiresAt: integer('expires_at').notNull(),
+});

@@ -32,6 +32,7 @@ import { decide, sameCommand, type Step } from './log/steps';
 import { Timekeeper } from './clock/timekeeper';
 import { activity, afterStep, NOT_STARTED, type Activity } from './notices/turns';
 import { startVacation, stopVacation } from './clock/vacations';
+import type { HandoverCode } from './seats/handover';
 import { noteRead, retentionPlan } from './core/retention';
 import { deleteMatch, endIdle } from './core/expiry';
 
@@ -154,6 +155,8 @@ export class MatchRoom extends DurableObject<Bindings> {
   private answer(c: MatchContext<unknown>, viewer: number | null, frame: Frame | null): MatchView {
     const view = matchView(c, frame?.state ?? null, frame?.seq ?? 0, viewer, { undoSeat: frame?.undoSeat ?? null }, frame?.forfeited);
     view.clock = clockView(this.p, c, frame, viewer);
+    // When the viewer's last known entry was written: how long a turn has waited ("Your matches").
+    if (frame) view.at = frame.own.at(-1)?.at ?? this.p.store.eventTime(frame.shared) ?? c.meta.startedAt;
     return view;
   }
 
@@ -362,6 +365,26 @@ export class MatchRoom extends DurableObject<Bindings> {
     return readPage(this.p, who.value, before, limit);
   }
 
+  // ---- handing a seat to another device (seats/handover.ts) -----------------------------
+
+  /** A short-lived, single-use code for the seat of `token`; `hash` is what the index stores to find this match. */
+  async handover(token: string | undefined): Promise<Outcome<HandoverCode & { hash: string; seat: number }>> {
+    const who = await this.identify(token, true);
+    if (!who.ok) return who;
+    const seat = who.value as number;
+    const made = await this.p.handovers.create(seat, Date.now());
+    return made.ok ? done({ ...made.value, seat }) : made;
+  }
+
+  /** Redeems a code by its hash: a new token of the code's seat, for the device that typed or scanned it. */
+  async redeemHandover(hash: string): Promise<Outcome<{ seat: number; name: string | null; token: string }>> {
+    const meta = this.p.store.meta();
+    if (!meta) return notFound();
+    const r = await this.p.handovers.redeem(hash, Date.now());
+    if (!r.ok) return r;
+    return done({ seat: r.value.seat, name: this.p.store.seats()[r.value.seat]?.name ?? null, token: r.value.token });
+  }
+
   // ---- the mail side: replies, unsubscribe, delivery reports, sign-in ------------------
 
   async mailMove(m: MailMove): Promise<Outcome<MailMoved>> {
@@ -489,10 +512,12 @@ export class MatchRoom extends DurableObject<Bindings> {
     }
     const known = this.knownTokens.get(token);
     if (known !== undefined) return done(known);
-    const seat = this.p.store.seatByTokenHash(await sha256Hex(token));
-    if (seat) {
-      this.knownTokens.set(token, seat.seat);
-      return done(seat.seat);
+    const hash = await sha256Hex(token);
+    // The seat link's own token, or one a hand-over gave another device.
+    const seat = this.p.store.seatByTokenHash(hash)?.seat ?? this.p.handovers.seatOfToken(hash);
+    if (seat !== null) {
+      this.knownTokens.set(token, seat);
+      return done(seat);
     }
     return this.p.store.meta() ? refuse(403, 'bad_token', 'This seat link is not valid for this match.') : notFound();
   }

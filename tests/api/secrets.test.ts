@@ -18,7 +18,7 @@ async function raw(m: TestMatch, path: string, seat?: number): Promise<string> {
   const headers: Record<string, string> = seat === undefined ? {} : { authorization: `Bearer ${m.tokens[seat]}` };
   const res = await worker.fetch(new Request(`https://pbm.test/api/matches/${m.id}${path}`, { headers }), env as never, ctx);
   await waitOnExecutionContext(ctx);
-  return (await res.text()).replaceAll(m.id, '<match>').replace(/"at":\d+/g, '"at":<time>');
+  return (await res.text()).replaceAll(m.id, '<match>').replace(/"at":\d+/g, '"at":"<time>"');
 }
 
 /** Everything `seat` can read of a match over HTTP now: its view, its log, its export, and the past at its last two entries. */
@@ -30,14 +30,14 @@ async function everything(m: TestMatch, seat?: number): Promise<Record<string, s
   return out;
 }
 
-/** A command sent with the entry the seat saw, as a page sends it; the raw answer (a retry gets the same). */
+/** A command sent with the entry the seat saw, as a page sends it; the raw answer (a retry gets the same), its times written out as in raw(). */
 async function sendSeen(m: TestMatch, seat: number, command: string): Promise<string> {
   const seen = JSON.parse(await raw(m, '', seat)).seq;
   const body = { command, expect: seen, id: `sealed-${seat}` };
   const r = await api('POST', `/api/matches/${m.id}/actions`, { token: m.tokens[seat], body });
   expect(r.status).toBe(200);
   expect((await api('POST', `/api/matches/${m.id}/actions`, { token: m.tokens[seat], body })).body).toEqual(r.body);
-  return JSON.stringify(r.body).replaceAll(m.id, '<match>');
+  return JSON.stringify(r.body).replaceAll(m.id, '<match>').replace(/"at":\d+/g, '"at":"<time>"');
 }
 
 /** Pages of seats 1 and 2 and of a spectator, live on match `m`. */

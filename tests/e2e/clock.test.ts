@@ -37,7 +37,8 @@ describe('the clock of a match', () => {
     await page.locator('#clock-unit').selectOption('days');
     await page.locator('#clock-amount').fill('90');
     await page.getByRole('button', { name: 'Create the match' }).click();
-    await page.locator('#create-error', { hasText: '1 to 60 days' }).waitFor();
+    // Said next to the field it is about (issue 18).
+    await page.locator('#clock-amount-error', { hasText: '1 to 60 days' }).waitFor();
     await page.locator('#clock-amount').fill('3');
     await page.locator('#clock-policy').selectOption('bot');
     await page.locator('#clock-vacation').fill('10');

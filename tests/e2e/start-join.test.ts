@@ -67,7 +67,8 @@ describe('the start and join pages', () => {
     const page = await ctx.newPage();
     const errors = watchErrors(page);
     await page.goto(invite);
-    await page.locator('#about', { hasText: '1 of 2 seats are free' }).waitFor();
+    // A real plural (issue 18): one seat "is" free.
+    await page.locator('#about', { hasText: '1 of 2 seats is free' }).waitFor();
     await page.locator('#name').fill('Ben');
     await page.getByRole('button', { name: 'Take a seat' }).click();
     await page.locator('#joined').waitFor();

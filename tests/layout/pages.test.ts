@@ -11,7 +11,7 @@ describe('the pages’ <head> has one source (issue 10)', () => {
   const pages = renderPages(WEB) as Record<string, string>;
 
   it('every page is written from its template with the shared lines exactly once, and its own title and script', () => {
-    expect(Object.keys(pages).sort()).toEqual(['index.html', 'join.html', 'match.html', 'rules.html']);
+    expect(Object.keys(pages).sort()).toEqual(['handover.html', 'index.html', 'join.html', 'match.html', 'rules.html']);
     for (const [name, html] of Object.entries(pages)) {
       for (const line of SHARED) expect(html.split(line).length - 1, `${name}: ${line}`).toBe(1);
       expect(html).toMatch(/<title>[^<]+<\/title>/);

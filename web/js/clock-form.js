@@ -21,13 +21,13 @@ export function mountClockForm() {
   sync();
 }
 
-/** { clock } for the request (undefined: no time control), or { error } in words. */
+/** { clock } for the request (undefined: no time control), or { error, field }: the words and the field they are about. */
 export function readClock() {
   const unit = $('#clock-unit').value;
   if (!unit) return { clock: undefined };
   const amount = whole($('#clock-amount').value, 1, LIMITS[unit]);
-  if (amount === null) return { error: t('badClockAmount') };
+  if (amount === null) return { error: t('badClockAmount'), field: $('#clock-amount') };
   const vacationDays = whole($('#clock-vacation').value, 0, 60);
-  if (vacationDays === null) return { error: t('badVacationDays') };
+  if (vacationDays === null) return { error: t('badVacationDays'), field: $('#clock-vacation') };
   return { clock: { [unit]: amount, policy: $('#clock-policy').value, vacationDays } };
 }

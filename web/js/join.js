@@ -3,6 +3,7 @@ import { api, matchIdFromPath, secretFromHash } from './api.js';
 import { linkBox } from './copy.js';
 import { $, h, put, randomId } from './dom.js';
 import { lang, mountLangSwitch, onLangChange, t } from './i18n.js';
+import { remember } from './my-matches.js';
 
 const id = matchIdFromPath();
 const code = secretFromHash();
@@ -44,6 +45,7 @@ function showJoined() {
     section,
     h('h2', {}, t('joinedTitle', { n: joined.seat + 1 })),
     h('p', {}, t('keepLink')),
+    h('p', { class: 'hint' }, t('rememberedHere')),
     linkBox(t('yourLink'), joined.url, { open: false, testid: 'your-link' }),
     h('p', {}, h('a', { href: joined.url, class: 'button primary', 'data-testid': 'open-match' }, t('openMatch'))),
   );
@@ -68,6 +70,8 @@ async function submit(event) {
     const body = { code, name, salt: randomId(16), lang: lang() };
     if (email) body.email = email;
     joined = await api('POST', `/api/matches/${id}/join`, { body });
+    // Kept at once: a tab closed before the link was copied no longer loses the seat.
+    remember({ id, seat: joined.seat, token: joined.token, how: 'joined', title: match?.title ?? null });
     match = await api('GET', `/api/matches/${id}`, { token: joined.token });
     showAbout();
     showJoined();

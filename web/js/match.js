@@ -14,6 +14,8 @@ import { watch } from './live.js';
 import { namesOf, onTurn, renderResult, renderShare, renderTurn } from './match-parts.js';
 import { messagesPanel } from './messages.js';
 import { settingsPanel } from './settings.js';
+import { handoverPanel } from './handover-panel.js';
+import { remember } from './my-matches.js';
 import { rendererFor } from '../games/registry.js';
 
 const id = matchIdFromPath();
@@ -365,7 +367,14 @@ async function start() {
     $('#rules-link').hidden = !yes;
   });
   messages = messagesPanel({ id, token });
-  if (first.you !== null) settings = settingsPanel({ id, token, onClockChange: () => refresh(true) });
+  let handover = null;
+  if (first.you !== null) {
+    settings = settingsPanel({ id, token, onClockChange: () => refresh(true) });
+    // "Your matches" on the start page: this browser remembers every seat link it opened.
+    remember({ id, seat: first.you, token, how: 'opened', title: first.title });
+    handover = handoverPanel({ id, token });
+    handover.render();
+  }
   const [marks] = await Promise.all([marksAt(base), loadLog(), loadExport(), messages.load(), settings?.load()]);
   if (marks) baseMarks = { seq: base, marks };
   render();
@@ -374,6 +383,7 @@ async function start() {
   });
   onLangChange(() => {
     render();
+    handover?.render();
     connection($('#connection').dataset.mode);
   });
   watch({

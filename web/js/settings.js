@@ -77,10 +77,10 @@ export function settingsPanel({ id, token, onClockChange }) {
       ' ',
       c.deadline === null ? t('notYourClock') : onVacation ? null : withTime(passed ? 'yourDeadlinePassed' : 'yourDeadline', c.deadline),
     );
-    const total = c.vacation.usedDays + c.vacation.leftDays;
+    const total = Math.round((c.vacation.usedDays + c.vacation.leftDays) * 100) / 100;
     put(
       $('#vacation-status'),
-      h('span', { 'data-testid': 'vacation-left' }, t('vacationLeft', { left: number(c.vacation.leftDays), total: number(total) })),
+      h('span', { 'data-testid': 'vacation-left' }, t('vacationLeft', { left: number(c.vacation.leftDays), total })),
       c.vacation.until !== null ? [' ', h('span', { 'data-testid': 'on-vacation' }, withTime('onVacationUntil', c.vacation.until))] : null,
     );
     const days = $('#vacation-days');

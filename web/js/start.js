@@ -1,20 +1,35 @@
-// The start page: choose a game and its players, create the match, hand out the links.
+// The start page: "Your matches" (what this browser remembers), then the form that creates a
+// match: the game (what it is, its players, its length), its choices, you and the other
+// players, the time control. Every problem is said next to its field, in the page's language.
 import { api } from './api.js';
 import { mountClockForm, readClock } from './clock-form.js';
-import { linkBox } from './copy.js';
+import { hideCreated, renderCreated, showCreated } from './created-card.js';
 import { $, h, put } from './dom.js';
-import { applyStatic, lang, mountLangSwitch, onLangChange, t } from './i18n.js';
-import { mountSignin } from './signin.js';
+import { clearFieldErrors, fieldError } from './field-errors.js';
+import { gameLine, optionsOf, playersAndLength } from './game-options.js';
 import { hasGuide } from './guides.js';
+import { applyStatic, lang, mountLangSwitch, onLangChange, t } from './i18n.js';
+import { mountMyMatches, refresh as refreshMine } from './my-matches-list.js';
+import { rememberCreated } from './my-matches.js';
+import { mountSignin } from './signin.js';
 
 let games = [];
-let created = null;
+let mine = null;
+/** The problems shown now, as [field id, message key or { text }], said again after a change of language. */
+let problems = [];
+
+// Deliberately loose: the service checks addresses properly; this catches the typing slips.
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 function selectedGame() {
   return games.find((g) => g.id === $('#game').value) ?? games[0];
 }
 
-/** The games offered, each with its number of players and, when it has one, a link to its guide. */
+function iPlay() {
+  return !$('#organiser-only').checked;
+}
+
+/** The games offered, each in one line, with a link to its guide when it has one. */
 function fillGames() {
   put(
     $('#games-list'),
@@ -23,14 +38,14 @@ function fillGames() {
       hasGuide(g.id).then((yes) => {
         guide.hidden = !yes;
       });
-      const players = g.seats.min === g.seats.max ? t('playersExactly', { n: g.seats.min }) : t('playersRange', { min: g.seats.min, max: g.seats.max });
-      return h('li', { 'data-game': g.id }, h('strong', {}, g.title), ' · ', h('span', { class: 'hint' }, players), ' ', guide);
+      return h('li', { 'data-game': g.id }, h('strong', {}, g.title), ' · ', h('span', { class: 'hint' }, gameLine(g)), ' ', guide);
     }),
   );
 }
 
 function fillSeats() {
   const game = selectedGame();
+  $('#game-about').textContent = `${t(`about.${game.id}`)} ${playersAndLength(game)}.`;
   $('#game-guide').href = `/rules/${game.id}`;
   hasGuide(game.id).then((yes) => {
     if (selectedGame() === game) $('#game-guide').hidden = !yes;
@@ -47,88 +62,167 @@ function fillSeats() {
   fillPlayers();
 }
 
-/** One row per seat; typed names survive a change of the seat count. */
+/** One row per seat, yours first (unless you only organise); typed names survive a change of the seat count. */
 function fillPlayers() {
   const list = $('#players');
-  const typed = [...list.querySelectorAll('li')].map((li) => ({
-    name: li.querySelector('.name').value,
-    email: li.querySelector('.email').value,
-  }));
+  const typed = [...list.querySelectorAll('li')].map((li) => ({ name: li.querySelector('.name').value, email: li.querySelector('.email').value }));
   const n = Number($('#seats').value);
   const rows = [];
   for (let i = 0; i < n; i++) {
-    const name = h('input', { type: 'text', class: 'name', maxlength: 40, autocomplete: 'off', placeholder: t('openSeat'), 'aria-label': t('playerName', { n: i + 1 }) });
-    const email = h('input', { type: 'email', class: 'email', maxlength: 200, autocomplete: 'off', placeholder: t('emailOptional'), 'aria-label': t('playerEmail', { n: i + 1 }) });
+    const you = i === 0 && iPlay();
+    const name = h('input', {
+      type: 'text',
+      id: `player-${i}-name`,
+      class: 'name',
+      maxlength: 40,
+      autocomplete: you ? 'nickname' : 'off',
+      placeholder: you ? t('yourNamePlaceholder') : t('openSeat'),
+      'aria-label': you ? t('yourName') : t('playerName', { n: i + 1 }),
+    });
+    const email = h('input', {
+      type: 'email',
+      id: `player-${i}-email`,
+      class: 'email',
+      maxlength: 200,
+      autocomplete: you ? 'email' : 'off',
+      placeholder: you ? t('yourEmailPlaceholder') : t('emailOptional'),
+      'aria-label': t('playerEmail', { n: i + 1 }),
+    });
     name.value = typed[i]?.name ?? '';
     email.value = typed[i]?.email ?? '';
-    rows.push(h('li', {}, h('span', { class: 'seat-no' }, t('seatN', { n: i + 1 })), name, email));
+    name.addEventListener('input', fillOptions);
+    rows.push(h('li', { class: you ? 'you' : null }, h('span', { class: 'seat-no' }, you ? t('youRow') : t('seatN', { n: i + 1 })), name, email));
   }
   put(list, rows);
+  fillOptions();
 }
 
-function showError(message) {
+/** The game's choices (who plays the Normans, the length), keeping what was chosen. */
+function fillOptions() {
+  const game = selectedGame();
+  const options = optionsOf(game.id);
+  $('#options-field').hidden = options.length === 0;
+  const seatName = (seat) => {
+    const typed = $(`#player-${seat}-name`)?.value.trim();
+    return typed ? t('playerLabel', { name: typed, n: seat + 1 }) : t('seatN', { n: seat + 1 });
+  };
+  const fields = options.map((o) => {
+    const before = $(`#option-${o.key}`)?.value;
+    const select = h(
+      'select',
+      { id: `option-${o.key}`, 'data-option': o.key },
+      o.choices(seatName).map((c, i) => h('option', { value: String(i), 'data-value': c.value === undefined ? '' : JSON.stringify(c.value) }, c.text)),
+    );
+    if (before !== undefined && [...select.options].some((opt) => opt.value === before)) select.value = before;
+    return h('div', { class: 'field' }, h('label', { for: select.id }, t(o.label)), select, o.hint ? h('p', { class: 'hint' }, t(o.hint)) : null);
+  });
+  put($('#options'), fields);
+  showProblems();
+}
+
+/** The `options` of the request from the choices on the form. */
+function readOptions() {
+  const out = {};
+  for (const select of $('#options').querySelectorAll('select')) {
+    const raw = select.selectedOptions[0]?.dataset.value;
+    if (raw) out[select.dataset.option] = JSON.parse(raw);
+  }
+  return out;
+}
+
+function formError(message) {
   const el = $('#create-error');
-  el.textContent = message;
+  el.textContent = message ?? '';
   el.hidden = !message;
 }
 
-async function submit(event) {
-  event.preventDefault();
-  showError('');
-  const game = selectedGame();
-  const seats = Number($('#seats').value);
-  // Named players take the first seats; the rest stay open for the invite link.
+/** Shows each problem next to its field (or under the form when it has none). */
+function showProblems() {
+  clearFieldErrors($('#create'));
+  formError('');
+  for (const [id, what] of problems) {
+    const text = typeof what === 'string' ? t(what) : what.text;
+    const field = id ? document.getElementById(id) : null;
+    if (field) fieldError(field, text);
+    else formError(text);
+  }
+}
+
+function say(list) {
+  problems = list;
+  showProblems();
+  const first = list.find(([id]) => id && document.getElementById(id));
+  if (first) document.getElementById(first[0]).focus();
+}
+
+/** The players of the request and the form row of each (open seats are left out), or the problems with them. */
+function readPlayers() {
   const players = [];
-  for (const li of $('#players').querySelectorAll('li')) {
+  const rows = [];
+  const found = [];
+  for (const [i, li] of [...$('#players').querySelectorAll('li')].entries()) {
     const name = li.querySelector('.name').value.trim();
     const email = li.querySelector('.email').value.trim();
+    if (email && !EMAIL.test(email)) found.push([`player-${i}-email`, 'emailLooksWrong']);
     if (!name) {
-      if (email) return showError(t('emailNeedsName'));
+      if (i === 0 && iPlay()) found.push([`player-${i}-name`, 'yourNameNeeded']);
+      else if (email) found.push([`player-${i}-name`, 'emailNeedsName']);
       continue;
     }
     // The page's language is the language of the seat's notifications (changeable in its settings).
     players.push(email ? { name, email, lang: lang() } : { name, lang: lang() });
+    rows.push(i);
   }
+  if (players.length === 0 && found.length === 0) found.push(['player-0-name', 'needAPlayer']);
+  return { players, rows, found };
+}
+
+/**
+ * A refusal of the service, said next to its field in the page's words: a request check names
+ * its place ("players.1.email: …", the second named player, on form row `rows[1]`), which the
+ * page turns into the field, never shows.
+ */
+function problemsOf(err, rows) {
+  if (err.code === 'network') return [[null, 'networkError']];
+  if (err.status === 429) return [[null, 'tooManyTries']];
+  if (err.code === 'bad_seats') return [['seats', 'badSeatsChoice']];
+  if (err.code === 'bad_variant') return [['variant', 'badVariantChoice']];
+  // The game's own words about its options come in the page's language (accept-language).
+  if (err.code === 'bad_options') return [[$('#options select')?.id ?? null, { text: err.message }]];
+  const place = /^([\w.]+): /.exec(err.message ?? '')?.[1] ?? '';
+  const player = /^players\.(\d+)\.(name|email)/.exec(place);
+  if (player) return [[`player-${rows[Number(player[1])] ?? 0}-${player[2]}`, player[2] === 'email' ? 'emailLooksWrong' : 'nameLooksWrong']];
+  if (place.startsWith('clock')) return [['clock-amount', 'badClockAmount']];
+  return [[null, 'createFailed']];
+}
+
+async function submit(event) {
+  event.preventDefault();
+  // A new attempt is not the last one's success: its card goes (its links stay under "Your matches").
+  hideCreated();
+  const game = selectedGame();
+  const { players, rows, found } = readPlayers();
   const time = readClock();
-  if (time.error) return showError(time.error);
-  const body = { game: game.id, seats, players };
+  if (time.error) found.push([time.field.id, { text: time.error }]);
+  say(found);
+  if (found.length) return;
+  const body = { game: game.id, seats: Number($('#seats').value), players };
   if ($('#variant').value) body.variant = $('#variant').value;
+  const options = readOptions();
+  if (Object.keys(options).length) body.options = options;
   if (time.clock) body.clock = time.clock;
   const button = $('#create-button');
   button.disabled = true;
   try {
-    created = await api('POST', '/api/matches', { body });
-    showCreated(true);
+    const created = await api('POST', '/api/matches', { body });
+    rememberCreated(created, { title: game.title, mySeat: iPlay() ? 0 : null });
+    showCreated(created.id, { scroll: true });
+    refreshMine();
   } catch (err) {
-    showError(err.message || t('networkError'));
+    say(problemsOf(err, rows));
   } finally {
     button.disabled = false;
   }
-}
-
-function showCreated(scroll = false) {
-  const c = created;
-  if (!c) return;
-  const section = $('#created');
-  const parts = [h('h2', {}, t('createdTitle')), h('p', {}, t('createdIntro'))];
-  if (c.seats.length > 0) {
-    parts.push(h('h3', {}, t('seatLinks')), h('p', { class: 'hint' }, t('seatLinksHint')));
-    for (const seat of c.seats) parts.push(linkBox(t('seatLinkFor', { name: seat.name, n: seat.seat + 1 }), seat.url, { testid: 'seat-link' }));
-  }
-  if (c.invite) {
-    parts.push(h('h3', {}, t('inviteLink')), h('p', { class: 'hint' }, t('inviteHint', { n: c.open.length })));
-    parts.push(linkBox(t('inviteLink'), c.invite, { testid: 'invite-link', showLabel: false }));
-  }
-  parts.push(h('h3', {}, t('spectatorLink')), h('p', { class: 'hint' }, t('spectatorHint')));
-  parts.push(linkBox(t('spectatorLink'), c.spectator, { testid: 'spectator-link', showLabel: false }));
-  parts.push(
-    h('h3', {}, t('commitment')),
-    h('p', { class: 'commitment' }, h('code', { 'data-testid': 'commitment' }, c.commitment)),
-    h('p', { class: 'hint' }, t('commitmentHint')),
-  );
-  put(section, parts);
-  section.hidden = false;
-  if (scroll) section.scrollIntoView({ behavior: 'smooth', block: 'start' });
 }
 
 async function main() {
@@ -136,17 +230,24 @@ async function main() {
   $('#create').addEventListener('submit', submit);
   $('#game').addEventListener('change', fillSeats);
   $('#seats').addEventListener('change', fillPlayers);
+  $('#organiser-only').addEventListener('change', fillPlayers);
   mountClockForm();
   mountSignin();
+  mine = mountMyMatches();
+  renderCreated();
   onLangChange(() => {
-    fillSeats();
-    fillGames();
-    showCreated();
+    if (games.length) {
+      fillSeats();
+      fillGames();
+    }
+    renderCreated();
+    mine.render();
+    showProblems();
   });
   try {
     games = (await api('GET', '/api/games')).games;
   } catch (err) {
-    return showError(err.message || t('networkError'));
+    return say([[null, err.code === 'network' ? 'networkError' : 'createFailed']]);
   }
   put($('#game'), games.map((g) => h('option', { value: g.id }, g.title)));
   // A guide's "Start a match of …" link chooses its game here.
@@ -155,6 +256,8 @@ async function main() {
   fillSeats();
   fillGames();
   applyStatic();
+  // Disabled in the HTML until the games are known: the form cannot be sent half ready.
+  $('#create-button').disabled = false;
 }
 
 main();

@@ -1,7 +1,10 @@
 // The interface text of the pages. Game renderers add their own (web/games/*/strings.js).
 // Text from the server (names, log lines, the game's messages) is shown as sent.
+import { START_STRINGS } from './strings-start.js';
+
 export const STRINGS = {
   en: {
+    ...START_STRINGS.en,
     brand: 'Play by mail',
     language: 'Language',
     loading: 'Loading…',
@@ -12,7 +15,6 @@ export const STRINGS = {
     variant: 'Variant',
     standard: 'Standard rules',
     playersLegend: 'Who plays',
-    openSeatsHint: 'Leave a name empty to keep that seat open: anyone with the invite link can take it. The email is optional and only used to tell that player when it is their turn.',
     openSeat: 'Name (leave empty for an open seat)',
     emailOptional: 'Email (optional)',
     playerName: 'Name of the player in seat {n}',
@@ -40,7 +42,7 @@ export const STRINGS = {
     yourName: 'Your name',
     takeSeat: 'Take a seat',
     freeSeat: 'Player {n}: free seat',
-    freeSeats: '{n} of {total} seats are free.',
+    freeSeats: '{n, plural, one {# of {total} seats is free.} other {# of {total} seats are free.}}',
     noFreeSeats: 'Every seat is taken.',
     allJoined: 'Every seat is taken now, so the match has started.',
     watchInstead: 'Watch the match as a spectator',
@@ -134,6 +136,7 @@ export const STRINGS = {
     allGames: 'All the games',
   },
   es: {
+    ...START_STRINGS.es,
     brand: 'Partidas por correo',
     language: 'Idioma',
     loading: 'Cargando…',
@@ -144,7 +147,6 @@ export const STRINGS = {
     variant: 'Variante',
     standard: 'Reglas estándar',
     playersLegend: 'Quién juega',
-    openSeatsHint: 'Deja un nombre vacío para dejar ese puesto libre: cualquiera con el enlace de invitación puede ocuparlo. El correo es opcional y solo sirve para avisar a ese jugador cuando le toque.',
     openSeat: 'Nombre (vacío: puesto libre)',
     emailOptional: 'Correo (opcional)',
     playerName: 'Nombre del jugador del puesto {n}',
@@ -172,7 +174,7 @@ export const STRINGS = {
     yourName: 'Tu nombre',
     takeSeat: 'Ocupar un puesto',
     freeSeat: 'Jugador {n}: puesto libre',
-    freeSeats: '{n} de {total} puestos están libres.',
+    freeSeats: '{n, plural, one {# de {total} puestos está libre.} other {# de {total} puestos están libres.}}',
     noFreeSeats: 'Todos los puestos están ocupados.',
     allJoined: 'Ya están ocupados todos los puestos, así que la partida ha empezado.',
     watchInstead: 'Ver la partida como espectador',

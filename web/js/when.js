@@ -10,6 +10,15 @@ export function localTime(at) {
   }
 }
 
+/** A moment as a local time of day ("10:15"), for what happens within minutes. */
+export function localClock(at) {
+  try {
+    return new Intl.DateTimeFormat(lang(), { timeStyle: 'short' }).format(new Date(at));
+  } catch {
+    return '';
+  }
+}
+
 const HOUR = 3_600_000;
 
 /** How far `at` is from now: days from two days on, else hours from one hour on, else minutes. */

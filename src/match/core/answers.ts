@@ -39,6 +39,8 @@ export interface MatchView {
   frozen?: string;
   /** The time control and the deadlines of the seats on turn (live views only; null without one). */
   clock?: ClockView | null;
+  /** When the last entry this viewer may know of was written, or the match started for entry 0 (live views only). */
+  at?: number | null;
 }
 
 export function seatInfo<S>(game: Game<S> | undefined, meta: Readonly<MatchMeta>, seats: readonly Readonly<SeatRow>[]): SeatInfo[] {

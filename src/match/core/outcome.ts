@@ -2,7 +2,7 @@ import type { Phrase } from '../../engine/text';
 
 /** Results as data across the Durable Object RPC boundary (thrown errors lose their class there). */
 
-export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 422 | 429;
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 410 | 413 | 422 | 429;
 
 export interface Refusal {
   ok: false;

@@ -1,6 +1,7 @@
 import type { Bindings } from '../../bindings';
 import { Clocks } from '../clock/clock';
 import { Contacts } from '../seats/contacts';
+import { Handovers } from '../seats/handover';
 import { indexRow } from './context';
 import { Frames } from './frames';
 import { TakeBacks } from '../log/take-backs';
@@ -27,6 +28,8 @@ export interface MatchParts {
   frames: Frames;
   /** The snapshots before the moves that may be undone, in memory. */
   takeBacks: TakeBacks;
+  /** Hand-over codes and the extra device tokens they gave (seats/handover.ts). */
+  handovers: Handovers;
 }
 
 /** Each piece over the object's storage; the tables are created on the way. */
@@ -51,6 +54,7 @@ export function buildParts(ctx: DurableObjectState, env: Bindings): MatchParts {
     notifier: new Notifier(ctx, env, store, contacts, outbox, messages, clocks, frames),
     frames,
     takeBacks: new TakeBacks(),
+    handovers: new Handovers(ctx.storage.sql),
   };
 }
 

@@ -158,6 +158,12 @@ export class MatchStore {
     return this.sql.exec('SELECT * FROM events WHERE seq >= ? AND seq <= ? ORDER BY seq', fromSeq, uptoSeq).toArray().map(toEvent);
   }
 
+  /** When entry `seq` was written (null before entry 0). */
+  eventTime(seq: number): number | null {
+    const rows = this.sql.exec('SELECT at FROM events WHERE seq = ?', seq).toArray();
+    return rows.length ? Number(rows[0].at) : null;
+  }
+
   /** The seq of the seat's last move up to `uptoSeq`, or 0. */
   lastMoveOf(seat: number, uptoSeq: number): number {
     return Number(this.sql.exec(`SELECT coalesce(max(seq), 0) AS seq FROM events WHERE seat = ? AND kind = 'move' AND seq <= ?`, seat, uptoSeq).one().seq);
