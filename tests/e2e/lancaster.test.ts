@@ -262,7 +262,12 @@ describe('playing Lancaster by clicking the board, in three browsers', () => {
       }
       await clickMove(page, move, mine.view);
       played.push(`${seat}: ${command}`);
+      // The click sends the move; the seat's own numbering moves on once the service has it.
+      // The click sends the move: wait until the page has the service's answer (its entry number
+      // moves on, by more than one when the move resolves a sealed step).
+      await page.locator(`body:not([data-seq="${mine.seq}"]):not([data-busy])`).waitFor({ state: 'attached' });
       seq = (await api(match.seats[seat].token)).seq;
+      expect(seq).toBeGreaterThan(mine.seq);
       await allAt();
 
       const others = pages.filter((_, i) => i !== seat);
