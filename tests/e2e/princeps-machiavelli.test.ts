@@ -326,6 +326,7 @@ describe('playing a round of Princeps Machiavelli through the page: a trade and 
       // A seat that has said it is done negotiating waits for the other: the banner says so, not "your turn".
       if (command === 'done' && (await api()).view.phase === 'negotiation') {
         await expect(es[seat].locator('[data-testid="turn"]').innerText()).resolves.toBe('Ya has respondido; los demás todavía están decidiendo.');
+        await expect(es[seat].title()).resolves.not.toContain('●');
         doneWaiting = true;
       }
       await Promise.all(es.map(async (p, x) => waitForSeq(p, (await api(tokenOf(x))).seq)));
@@ -334,15 +335,18 @@ describe('playing a round of Princeps Machiavelli through the page: a trade and 
         expect(words.match(ENGLISH)?.[0] ?? null, `after ${played.at(-1)}: ${words}`).toBeNull();
       }
     }
-    // The round had a discard, an offer declined, a card placed and an action of a command card.
+    // The round had a discard, an offer declined, a card placed and an action on the table.
     expect(memo.discarded.some(Boolean), played.join(', ')).toBe(true);
     expect(played).toContainEqual(expect.stringMatching(/^Ben: decline 1 \d+$/));
     expect(memo.placed.some(Boolean), played.join(', ')).toBe(true);
+    expect(memo.acted.some(Boolean), played.join(', ')).toBe(true);
     expect(doneWaiting).toBe(true);
-    const history = await es[1].locator('#log .lines').innerText();
+    const history = (await es[1].locator('#log .lines').allInnerTexts()).join('\n');
     expect(history).toContain('Ben rechaza la oferta');
     expect(history).toMatch(/Ronda 3: (Ana|Ben) es Mano/);
     await expect(es[1].locator('#board [data-testid="round"]').innerText()).resolves.toBe('Ronda 3 de 5');
+    // The word list does find English: the English page of the same round (the check itself).
+    expect((await gameWords(pages[0])).match(ENGLISH)).not.toBeNull();
     await screenshot(es[0], 'princeps-es-375');
     await screenshot(es[1], 'princeps-es-1280');
     for (const page of es) await page.context().close();
