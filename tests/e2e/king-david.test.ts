@@ -267,8 +267,14 @@ describe('playing The Campaigns of King David on the map', () => {
     // Beside the map: each country's stocks with its production, VP against its threshold.
     const table = await pages[mover].locator('#players .kd-players').innerText();
     for (const p of me.view.players) expect(table).toContain(`${p.food} +${p.production.food}`);
+    const from = group!.at;
     await tap(mover, `to ${into.toLowerCase()}`);
     await screenshot(pages[mover], 'king-david-move-375');
+    // Issue 14: the others' maps mark what the move changed, the area left and the area entered, and nothing else.
+    for (const other of [0, 1, 2].filter((x) => x !== mover)) {
+      const changed = await pages[other].locator('#board .kd-area.changed').evaluateAll((els) => els.map((el) => el.getAttribute('data-area')).sort());
+      expect(changed).toEqual([from, into].sort());
+    }
 
     const moved = (await api(mover)).view.areas.find((a) => a.id === into)!;
     const mine = moved.stacks.find((st) => st.seat === mover && st.role !== 'leader')!;
@@ -374,12 +380,14 @@ describe('playing The Campaigns of King David on the map', () => {
         expect(words.match(ENGLISH)?.[0] ?? null, `after ${played.at(-1)}: ${words}`).toBeNull();
       }
     }
-    // The turn had diplomacy, moves on the map and a Build phase, all said in Spanish.
+    // The turn had diplomacy, moves on the map, a battle and armies built, all said in Spanish.
     expect(played.some((p) => / propose /.test(p)) && played.some((p) => / decline /.test(p)), played.join(', ')).toBe(true);
     expect(played.filter((p) => / to [a-z]{3}$/.test(p)).length, played.join(', ')).toBeGreaterThan(1);
     const history = (await es[0].locator('#log .lines').allInnerTexts()).join('\n');
     expect(history).toContain(`Empieza el turno ${turn}.`);
     expect(history).toMatch(/ mueve (una ficha|\d+ fichas) de /);
+    expect(history).toContain('Combate en ');
+    expect(history).toContain('construye un ejército nuevo');
     for (const [i, page] of es.entries()) await screenshot(page, `king-david-es-${i === mover ? 375 : 1280}`);
     for (const page of es) await page.context().close();
   });
