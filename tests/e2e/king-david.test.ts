@@ -297,15 +297,8 @@ describe('playing The Campaigns of King David on the map', () => {
     for (let step = 0; step < STEPS && (!(fought && allocated > 0 && passed > 0) || (await api()).view.battle); step++) {
       const now = await api();
       if (now.view.battle) fought = true;
-      let seat = -1;
-      let actions: string[] = [];
-      for (let x = 0; x < 3; x++) {
-        const v = await api(x);
-        if (v.actions.length) {
-          [seat, actions] = [x, v.actions];
-          break;
-        }
-      }
+      const { seat, body } = await deciding();
+      const actions = body?.actions ?? [];
       expect(seat, `someone can act at entry ${now.seq}`).toBeGreaterThanOrEqual(0);
       const command = choose(actions, into);
       if (command.startsWith('lose ')) {
