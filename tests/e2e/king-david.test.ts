@@ -9,7 +9,7 @@ import { rngSeedOf } from '../../src/match/log/dice';
 import { picks } from '../../web/games/king-david/picks.js';
 import { call, createMatch, type Created } from './support/api';
 import { DESKTOP, PHONE, context, launch, screenshot, watchErrors } from './support/browser';
-import { waitForLive, waitForSeq } from './support/match-page';
+import { gameWords, waitForLive, waitForSeq } from './support/match-page';
 import { english } from '../support/words';
 
 // Three players of The Campaigns of King David on the map (issue 15): a seat moves a group into
@@ -24,7 +24,82 @@ interface MatchBody {
   seq: number;
   active: number[];
   actions: string[];
+  moves: { command: string; final?: boolean }[];
   view: KdView;
+  result?: unknown;
+}
+
+/** The quiet choice of a step: pass, be done, end, stop; else the first listed. */
+function quiet(actions: string[]): string {
+  return ['pass', 'done', 'end', 'stop'].find((c) => actions.includes(c)) ?? actions.filter((a) => a !== 'undo')[0];
+}
+
+/**
+ * Words that show only if English game text reached a Spanish page: the game's terms, the names
+ * that differ in Spanish (Judea, Filistea, Aramea, Tiro, Egipto, Jordán, Mar Muerto…) and common
+ * English words. Not the names spelt alike (Moab, Edom, David, Hamath, Negev) nor Spanish words
+ * ("Neutral", "total", "final").
+ */
+const ENGLISH = new RegExp(
+  '\\b(?:' +
+    [
+      'areas?', 'arm(?:y|ies)', 'leaders?', 'turns?', 'markers?', 'battles?', 'sieges?', 'harvest', 'resources?', 'food', 'build', 'events?', 'actions?', 'phase',
+      'round', 'hits?', 'retreat', 'diplomacy', 'initiative', 'allian(?:ce|ces)', 'allied', 'ally', 'ports', 'raid(?:s|ers?)?', 'captured', 'ransom', 'pieces?', 'stacks?', 'pool',
+      'chariots?', 'phalanx', 'infantry', 'militia', 'reduced', 'full', 'city', 'cities', 'level', 'walls', 'ford', 'road', 'map', 'minor', 'countr(?:y|ies)', 'automaton',
+      'Judah', 'Israel', 'Philistines?', 'Philistia', 'Aram', 'Tyre', 'Egypt(?:ian)?', 'Bedouins?', 'Ammon', 'Jebus', 'Jerusalem', 'Jordan', 'Galilee', 'Dead Sea', 'Kishon', 'Jabbok', 'Yarkon', 'Sorek',
+      'players?', 'moves?', 'pass', 'end', 'stop', 'group', 'VP', 'MP', 'the', 'your', 'you', 'with', 'and', 'of', 'from',
+    ].join('|') +
+    ')\\b',
+  'i',
+);
+
+/** What the Spanish turn has done so far, so that each choice is made once (per phase where it says so). */
+interface Memo {
+  moved: Set<string>;
+  stepped: Set<string>;
+  proposed: boolean;
+  built: Set<string>;
+}
+
+/**
+ * The Spanish turn's choices, each a listed command: the first seat to talk proposes an alliance
+ * and the other declines it; in each Action phase each seat moves one group one area (into an
+ * enemy's area if it can, never into a minor country at peace) and stops; each builds one army
+ * in each Build phase; battles are fought (the first listed allocation of hits, another round
+ * while it is offered); every marker window is passed; every other step ends.
+ */
+function chooseTurn(seat: number, body: MatchBody, memo: Memo): string {
+  const listed = body.actions.filter((c) => c !== 'undo');
+  const has = (c: string) => listed.includes(c);
+  const first = (re: RegExp) => listed.find((c) => re.test(c));
+  const v = body.view;
+  const key = `${v.turn}.${v.phase}.${seat}`;
+  if (v.order && listed.some((c) => c === 'stop' || /^(?:to|sea|drop) /.test(c))) {
+    const steps = body.moves.filter((m) => /^to /.test(m.command) && !m.final);
+    const enemy = steps.find((m) => v.areas.find((a) => a.id === m.command.slice(3).toUpperCase())?.stacks.some((st) => st.seat !== seat && st.seat >= 0 && st.role !== 'leader'));
+    const to = enemy ?? steps[0];
+    if (to && !memo.stepped.has(key)) {
+      memo.stepped.add(key);
+      return to.command;
+    }
+    return has('stop') ? 'stop' : (first(/^drop /) ?? listed[0]);
+  }
+  if (first(/^group /) && has('end')) {
+    if (memo.moved.has(key)) return 'end';
+    memo.moved.add(key);
+    return first(/^group /)!;
+  }
+  const propose = first(/^propose /);
+  if (propose && !memo.proposed) {
+    memo.proposed = true;
+    return propose;
+  }
+  const buy = first(/^buy /);
+  if (buy && !memo.built.has(key)) {
+    memo.built.add(key);
+    return buy;
+  }
+  return first(/^decline /) ?? (has('pass') ? 'pass' : null) ?? first(/^battle /) ?? first(/^lose /) ?? ['continue', 'done', 'end', 'stop', 'skip'].find(has) ?? listed[0];
 }
 
 /** After the move: toward the battle (end the movement, fight where the group stands), then any listed choice. */
@@ -121,20 +196,34 @@ describe('playing The Campaigns of King David on the map', () => {
     await page.mouse.click(point.x, point.y);
   }
 
-  /** Taps the board element of `command` on the page of `seat` and waits until every page shows the next entry. */
-  async function tap(seat: number, command: string): Promise<void> {
-    const before = (await api()).seq;
-    const [token] = picks(command, (await api(seat)).view);
-    await pages[seat].locator(`#board [data-pick="${token}"].pickable`).first().waitFor();
-    if (token.startsWith('area:')) await tapArea(pages[seat], token.slice(5));
-    else await pages[seat].locator(`#board [data-pick="${token}"].pickable`).first().click();
-    // A move that cannot be taken back is confirmed in the bar above the board.
-    const confirm = pages[seat].locator('[data-testid="confirm-move"]');
-    if (await confirm.isVisible().catch(() => false)) await confirm.click();
+  /**
+   * Taps the board element of `command` on the page of `seat` (of `on`: the English pages unless
+   * told), confirms it in the bar when it cannot be taken back, and waits until every page shows
+   * the latest entry its seat may see.
+   */
+  async function tap(seat: number, command: string, on: Page[] = pages): Promise<void> {
+    const mine = await api(seat);
+    const page = on[seat];
+    const [token] = picks(command, mine.view);
+    await page.locator(`#board [data-pick="${token}"].pickable`).first().waitFor();
+    if (token.startsWith('area:')) await tapArea(page, token.slice(5));
+    else await page.locator(`#board [data-pick="${token}"].pickable`).first().click();
     // Two listed moves on one area (by land or by sea): the bar offers each by name.
-    const offered = pages[seat].locator(`#pick-bar button[data-command="${command}"]`);
+    const offered = page.locator(`#pick-bar button[data-command="${command}"]`);
     if (await offered.isVisible().catch(() => false)) await offered.click();
-    for (const p of pages) await waitForSeq(p, before + 1);
+    // A move that cannot be taken back is confirmed in the bar above the board.
+    if (mine.moves.find((m) => m.command === command)?.final) await page.locator('#pick-bar [data-testid="confirm-move"]').click();
+    await expect.poll(async () => (await api(seat)).seq, { timeout: 45_000 }).toBeGreaterThan(mine.seq);
+    await Promise.all(on.map(async (p, x) => waitForSeq(p, (await api(x)).seq)));
+  }
+
+  /** The seat that has a decision to take now, with what it sees; -1 when none has. */
+  async function deciding(): Promise<{ seat: number; body: MatchBody | null }> {
+    for (let x = 0; x < 3; x++) {
+      const body = await api(x);
+      if (body.actions.some((a) => a !== 'undo')) return { seat: x, body };
+    }
+    return { seat: -1, body: null };
   }
 
   beforeAll(async () => {
@@ -178,8 +267,14 @@ describe('playing The Campaigns of King David on the map', () => {
     // Beside the map: each country's stocks with its production, VP against its threshold.
     const table = await pages[mover].locator('#players .kd-players').innerText();
     for (const p of me.view.players) expect(table).toContain(`${p.food} +${p.production.food}`);
+    const from = group!.at;
     await tap(mover, `to ${into.toLowerCase()}`);
     await screenshot(pages[mover], 'king-david-move-375');
+    // Issue 14: the others' maps mark what the move changed, the area left and the area entered, and nothing else.
+    for (const other of [0, 1, 2].filter((x) => x !== mover)) {
+      const changed = await pages[other].locator('#board .kd-area.changed').evaluateAll((els) => els.map((el) => el.getAttribute('data-area')).sort());
+      expect(changed).toEqual([from, into].sort());
+    }
 
     const moved = (await api(mover)).view.areas.find((a) => a.id === into)!;
     const mine = moved.stacks.find((st) => st.seat === mover && st.role !== 'leader')!;
@@ -202,15 +297,8 @@ describe('playing The Campaigns of King David on the map', () => {
     for (let step = 0; step < STEPS && (!(fought && allocated > 0 && passed > 0) || (await api()).view.battle); step++) {
       const now = await api();
       if (now.view.battle) fought = true;
-      let seat = -1;
-      let actions: string[] = [];
-      for (let x = 0; x < 3; x++) {
-        const v = await api(x);
-        if (v.actions.length) {
-          [seat, actions] = [x, v.actions];
-          break;
-        }
-      }
+      const { seat, body } = await deciding();
+      const actions = body?.actions ?? [];
       expect(seat, `someone can act at entry ${now.seq}`).toBeGreaterThanOrEqual(0);
       const command = choose(actions, into);
       if (command.startsWith('lose ')) {
@@ -236,11 +324,68 @@ describe('playing The Campaigns of King David on the map', () => {
     for (const [i, page] of pages.entries()) await screenshot(page, `king-david-${i === mover ? 375 : 1280}`);
   });
 
-  it('speaks Spanish when asked, and raised no page errors', async () => {
+  it('switches to Spanish from the language menu', async () => {
     const page = pages[mover];
     await page.locator('#lang').selectOption('es');
     await expect(page.locator('#board .kd-turn').innerText()).resolves.toMatch(/^Turno \d de 7$/);
     await expect(page.locator('#players').innerText()).resolves.toContain('Países menores');
-    for (const e of errors) expect(e).toEqual([]);
+  });
+
+  it('plays a whole turn in Spanish on the map, each seat tapping its own page, and no English game text shows (issue 11)', { timeout: 900_000 }, async () => {
+    // The word list finds English: an English page of this match (the check itself).
+    expect((await gameWords(pages[(mover + 1) % 3])).match(ENGLISH)).not.toBeNull();
+    for (const page of pages) await page.context().close();
+    // The rest of this turn goes by the API, quietly, so that the Spanish pages play a turn from its start.
+    const { turn: before } = (await api()).view;
+    while ((await api()).view.turn === before) {
+      const { seat, body } = await deciding();
+      expect(seat).toBeGreaterThanOrEqual(0);
+      const command = quiet(body!.actions);
+      const r = await call('POST', `/api/matches/${match.id}/actions`, { token: match.seats[seat].token, body: { command, expect: body!.seq } });
+      expect(r.status, `${command}: ${JSON.stringify(r.body)}`).toBe(200);
+    }
+    const turn = (await api()).view.turn;
+    // Every seat on a Spanish page: the one that moved before on a phone, the others on a desktop.
+    const es: Page[] = [];
+    for (const [i, seat] of match.seats.entries()) {
+      const ctx = await context(browser, i === mover ? PHONE : DESKTOP, 'es-ES');
+      ctx.setDefaultTimeout(45_000);
+      const page = await ctx.newPage();
+      errors.push(watchErrors(page));
+      await page.goto(seat.url);
+      es.push(page);
+    }
+    await Promise.all(es.map(waitForLive));
+    await Promise.all(es.map(async (p, x) => waitForSeq(p, (await api(x)).seq)));
+    await expect(es[mover].locator('#board .kd-turn').innerText()).resolves.toBe(`Turno ${turn} de 7`);
+
+    const memo: Memo = { moved: new Set(), stepped: new Set(), proposed: false, built: new Set() };
+    const played: string[] = [];
+    while ((await api()).view.turn === turn && !(await api()).result) {
+      expect(played.length, played.join(', ')).toBeLessThan(300);
+      const { seat, body } = await deciding();
+      expect(seat, `someone can act (${played.join(', ')})`).toBeGreaterThanOrEqual(0);
+      const command = chooseTurn(seat, body!, memo);
+      played.push(`${NAMES[seat]}: ${command}`);
+      await tap(seat, command, es);
+      for (const page of es) {
+        const words = await gameWords(page);
+        expect(words.match(ENGLISH)?.[0] ?? null, `after ${played.at(-1)}: ${words}`).toBeNull();
+      }
+    }
+    // The turn had diplomacy, moves on the map, a battle and armies built, all said in Spanish.
+    expect(played.some((p) => / propose /.test(p)) && played.some((p) => / decline /.test(p)), played.join(', ')).toBe(true);
+    expect(played.filter((p) => / to [a-z]{3}$/.test(p)).length, played.join(', ')).toBeGreaterThan(1);
+    const history = (await es[0].locator('#log .lines').allInnerTexts()).join('\n');
+    expect(history).toContain(`Empieza el turno ${turn}.`);
+    expect(history).toMatch(/ mueve (una ficha|\d+ fichas) de /);
+    expect(history).toContain('Combate en ');
+    expect(history).toContain('construye un ejército nuevo');
+    for (const [i, page] of es.entries()) await screenshot(page, `king-david-es-${i === mover ? 375 : 1280}`);
+    for (const page of es) await page.context().close();
+  });
+
+  it('raised no page errors', () => {
+    expect(errors.flat()).toEqual([]);
   });
 });

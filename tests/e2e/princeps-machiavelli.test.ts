@@ -4,12 +4,14 @@ import { border } from '../../src/games/princeps-machiavelli/data';
 import type { PMView } from '../../src/games/princeps-machiavelli/view';
 import { call, createMatch, type Created } from './support/api';
 import { DESKTOP, PHONE, context, launch, screenshot, watchErrors } from './support/browser';
-import { waitForLive, waitForSeq } from './support/match-page';
+import { gameWords, waitForLive, waitForSeq } from './support/match-page';
+import { picks } from '../../web/games/princeps-machiavelli/picks.js';
 
 interface MatchBody {
   seq: number;
   active: number[];
   actions: string[];
+  moves: { command: string; final?: boolean }[];
   view: PMView;
 }
 
@@ -24,6 +26,74 @@ function landBorder(v: PMView): { attacker: number; origin: string; target: stri
     }
   }
   return null;
+}
+
+/**
+ * Words that show only if English game text reached a Spanish page: the game's own terms (cards,
+ * phases, the table) and common English words. Not Spanish words that look alike ("defender" is
+ * the Spanish verb; "Noble", "Popular", "Oriental" and "Legal" are Spanish too), nor the Italian
+ * names of territories and shields.
+ */
+const ENGLISH =
+  /\b(?:attacks?|attacker|territory|territories|rounds?|hand|offers?|discard(?:s|ed)?|princes?|conspirac(?:y|ies)|revolts?|arm(?:y|ies)|cards?|deck|draws?|trade|players?|phase|spy|counsellors?|captains?|mercenar(?:y|ies)|citizens?|fortifications?|punishment|colonists|stable|destabilised|face down|machiavelli|uprising|defen[cs]e|shields?|land|gold|agriculture|free|wins?|victory|waiting|nothing|the|your|you|with|from|gives|asks|and|of|end)\b/i;
+
+/** What the Spanish round has done so far, so that each choice is made once. */
+interface Memo {
+  discarded: boolean[];
+  offered: boolean;
+  placed: boolean[];
+  acted: boolean[];
+}
+
+/**
+ * Round 2's choices, each a listed command: each seat marks a card to discard and draws; Ana
+ * offers Ben a card for a Captain and says she is done, Ben declines it and is done; each places
+ * a card face down in its preparation; each plays one command card if it can (an attack with its
+ * armies, its confrontation passed), then ends its turn.
+ */
+function chooseRound2(seat: number, body: MatchBody, memo: Memo): string {
+  const listed = body.actions.filter((c) => c !== 'undo');
+  const first = (re: RegExp) => listed.find((c) => re.test(c));
+  const v = body.view;
+  switch (v.phase) {
+    case 'draw': {
+      const discard = first(/^discard /);
+      if (discard && (!memo.discarded[seat] || !listed.includes('draw'))) {
+        memo.discarded[seat] = true;
+        return discard;
+      }
+      return 'draw';
+    }
+    case 'negotiation': {
+      const draft = v.negotiation?.draft;
+      if (seat === 0 && !memo.offered) {
+        if (!draft) return 'offer 2';
+        if (draft.give.length === 0 && first(/^give /)) return first(/^give /)!;
+        memo.offered = true;
+        return draft.give.length ? 'want captain' : 'cancel';
+      }
+      if (draft && listed.includes('send')) return 'send';
+      return first(/^decline /) ?? 'done';
+    }
+    case 'preparation': {
+      const place = first(/^place /);
+      if (place && !memo.placed[seat]) {
+        memo.placed[seat] = true;
+        return place;
+      }
+      return 'end';
+    }
+    default: {
+      if (v.confrontation) return first(/^pass$/) ?? listed[0];
+      if (v.attack) return first(/^declare$/) ?? first(/^add /) ?? 'cancel';
+      const act = first(/^(?:attack|fortify|colonists|reform|stabilise|spy|revolt|conspire) /);
+      if (act && !memo.acted[seat]) {
+        memo.acted[seat] = true;
+        return act;
+      }
+      return 'end';
+    }
+  }
 }
 
 describe('playing a round of Princeps Machiavelli through the page: a trade and an attack', () => {
@@ -52,6 +122,19 @@ describe('playing a round of Princeps Machiavelli through the page: a trade and 
     // The move is in once the seat's own numbering moves on (by more than one when it resolves a
     // sealed step: the others' entries join its view then); the page shows that entry.
     await expect.poll(async () => (await api(tokenOf(seat))).seq, { timeout: 45_000 }).toBeGreaterThan(before);
+    await waitForSeq(page, (await api(tokenOf(seat))).seq);
+  }
+
+  /**
+   * Makes a listed command on a seat's page by clicking the board, with the page's own tokens of
+   * it, confirming it in the bar when it cannot be taken back; waits until the page shows it.
+   */
+  async function clickMove(page: Page, seat: number, body: MatchBody, command: string): Promise<void> {
+    const tokens = picks(command);
+    expect(tokens, `the board makes "${command}"`).not.toBeNull();
+    for (const token of tokens ?? []) await page.locator(`#board [data-pick="${token}"].pickable`).first().click();
+    if (body.moves.find((m) => m.command === command)?.final) await page.locator('#pick-bar [data-testid="confirm-move"]').click();
+    await expect.poll(async () => (await api(tokenOf(seat))).seq, { timeout: 45_000 }).toBeGreaterThan(body.seq);
     await waitForSeq(page, (await api(tokenOf(seat))).seq);
   }
 
@@ -204,17 +287,70 @@ describe('playing a round of Princeps Machiavelli through the page: a trade and 
     await screenshot(pages[1], 'princeps-round2-375');
   }, 300_000);
 
-  it('speaks Spanish when asked', async () => {
-    const ctx = await context(browser, DESKTOP, 'es-ES');
-    const page = await ctx.newPage();
-    errors.push(watchErrors(page));
-    await page.goto(match.seats[0].url);
-    await waitForLive(page);
-    await expect(page.locator('#board [data-testid="round"]').innerText()).resolves.toBe('Ronda 2 de 5');
-    await expect(page.locator('#board [data-testid="phase"]').innerText()).resolves.toBe('Robo de cartas');
-    await screenshot(page, 'princeps-es-1280');
-    await ctx.close();
-  });
+  it('plays round 2 in Spanish by clicking the table, and no English game text shows (issue 11)', async () => {
+    // Both seats on Spanish pages, each at the other size than in round 1: Ana on a phone, Ben on a desktop.
+    const es: Page[] = [];
+    for (const [seat, viewport] of [[0, PHONE], [1, DESKTOP]] as const) {
+      const ctx = await context(browser, viewport, 'es-ES');
+      ctx.setDefaultTimeout(45_000);
+      const page = await ctx.newPage();
+      errors.push(watchErrors(page));
+      await page.goto(match.seats[seat].url);
+      es.push(page);
+    }
+    await Promise.all(es.map(waitForLive));
+    await Promise.all(es.map(async (p, seat) => waitForSeq(p, (await api(tokenOf(seat))).seq)));
+    await expect(es[0].locator('#board [data-testid="round"]').innerText()).resolves.toBe('Ronda 2 de 5');
+    await expect(es[0].locator('#board [data-testid="phase"]').innerText()).resolves.toBe('Robo de cartas');
+
+    const memo: Memo = { discarded: [false, false], offered: false, placed: [false, false], acted: [false, false] };
+    const played: string[] = [];
+    let doneWaiting = false;
+    while ((await api()).view.round === 2) {
+      expect(played.length, played.join(', ')).toBeLessThan(60);
+      const phase = (await api()).view.phase;
+      // The seat to play: the one whose turn it is, or in a simultaneous step the first with a choice still to make.
+      let seat = -1;
+      let mine: MatchBody | null = null;
+      for (const x of [0, 1]) {
+        const body = await api(tokenOf(x));
+        if (body.actions.some((a) => a !== 'undo' && a !== 'resume')) {
+          [seat, mine] = [x, body];
+          break;
+        }
+      }
+      expect(seat, `someone can act in ${phase} (${played.join(', ')})`).toBeGreaterThanOrEqual(0);
+      const command = chooseRound2(seat, mine!, memo);
+      played.push(`${NAMES[seat]}: ${command}`);
+      await clickMove(es[seat], seat, mine!, command);
+      // A seat that has said it is done negotiating waits for the other: the banner says so, not "your turn".
+      if (command === 'done' && (await api()).view.phase === 'negotiation') {
+        await expect(es[seat].locator('[data-testid="turn"]').innerText()).resolves.toBe('Ya has respondido; los demás todavía están decidiendo.');
+        await expect(es[seat].title()).resolves.not.toContain('●');
+        doneWaiting = true;
+      }
+      await Promise.all(es.map(async (p, x) => waitForSeq(p, (await api(tokenOf(x))).seq)));
+      for (const page of es) {
+        const words = await gameWords(page);
+        expect(words.match(ENGLISH)?.[0] ?? null, `after ${played.at(-1)}: ${words}`).toBeNull();
+      }
+    }
+    // The round had a discard, an offer declined, a card placed and an action on the table.
+    expect(memo.discarded.some(Boolean), played.join(', ')).toBe(true);
+    expect(played).toContainEqual(expect.stringMatching(/^Ben: decline 1 \d+$/));
+    expect(memo.placed.some(Boolean), played.join(', ')).toBe(true);
+    expect(memo.acted.some(Boolean), played.join(', ')).toBe(true);
+    expect(doneWaiting).toBe(true);
+    const history = (await es[1].locator('#log .lines').allInnerTexts()).join('\n');
+    expect(history).toContain('Ben rechaza la oferta');
+    expect(history).toMatch(/Ronda 3: (Ana|Ben) es Mano/);
+    await expect(es[1].locator('#board [data-testid="round"]').innerText()).resolves.toBe('Ronda 3 de 5');
+    // The word list does find English: the English page of the same round (the check itself).
+    expect((await gameWords(pages[0])).match(ENGLISH)).not.toBeNull();
+    await screenshot(es[0], 'princeps-es-375');
+    await screenshot(es[1], 'princeps-es-1280');
+    for (const page of es) await page.context().close();
+  }, 300_000);
 
   it('raised no page errors', () => {
     expect(errors.flat()).toEqual([]);

@@ -47,9 +47,12 @@ function seatChips(match, names) {
   );
 }
 
-/** Whether this seat has something to do now: a move of the game (taking back a step alone is not a turn). */
+/**
+ * Whether this seat has something to do now: a move of the game (taking back a step alone is not a
+ * turn, nor is taking back a submission it waits on: `waiting`, e.g. done negotiating in Princeps).
+ */
 export function onTurn(match) {
-  return match.status === 'active' && match.you !== null && match.actions.some((a) => a !== 'undo');
+  return match.status === 'active' && match.you !== null && !match.waiting && match.actions.some((a) => a !== 'undo');
 }
 
 /**

@@ -95,3 +95,22 @@ export const CITY_NAMES_ES: Readonly<Record<string, string>> = {
   MAH: 'Mahanaim',
   TJA: 'Tjaru',
 };
+
+/**
+ * Spanish names of the lakes and rivers the map draws (data/drawing.ts names them in English), as
+ * the Spanish Bibles write them.
+ */
+export const WATER_NAMES_ES: Readonly<Record<string, string>> = {
+  'Sea of Galilee': 'Mar de Galilea',
+  'Dead Sea': 'Mar Muerto',
+  Jordan: 'Jordán',
+  Yarmuk: 'Yarmuk',
+  Jabbok: 'Jaboc',
+  Arnon: 'Arnón',
+  Zered: 'Zered',
+  Kishon: 'Cisón',
+  Sorek: 'Sorec',
+  Yarkon: 'Yarcón',
+  Besor: 'Besor',
+  Litani: 'Litani',
+};

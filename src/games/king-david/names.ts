@@ -8,6 +8,14 @@ export function areaName(id: string): Text {
   return text(`kd.area.${id}`);
 }
 
+/**
+ * The catalogue key of a lake or river the map draws, from its name in the drawing ("Sea of
+ * Galilee" → kd.water.sea-of-galilee). The page (web/games/king-david/map.js) makes the same key.
+ */
+export function waterKey(name: string): string {
+  return `kd.water.${name.toLowerCase().replace(/[^a-z]+/g, '-')}`;
+}
+
 export function cityName(area: string): Text {
   return text(`kd.city.${area}`);
 }

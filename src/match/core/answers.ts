@@ -27,6 +27,11 @@ export interface MatchView {
   active: number[];
   you: number | null;
   actions: string[];
+  /**
+   * The seat has made its submission in a simultaneous step and may only take it back (Game.waiting):
+   * it waits for the others and is not on turn, though `actions` lists the command that takes it back.
+   */
+  waiting?: true;
   /** The same commands, each with what it does in words (the list of moves, emails, replies). */
   moves: Move[];
   view: unknown;
@@ -75,6 +80,7 @@ export function matchView<S>(
   const actions = canAct ? game.actions(state, you) : [];
   if (canAct && live.undoSeat === you) actions.push(UNDO);
   const moves = canAct ? describeMoves(game, state, you, actions) : [];
+  const waiting = canAct && game.waiting?.(state, you) === true;
   return {
     id: meta.id,
     game: meta.game,
@@ -85,6 +91,7 @@ export function matchView<S>(
     active: state === null || c.status !== 'active' ? [] : game.active(state),
     you,
     actions,
+    ...(waiting ? { waiting: true as const } : {}),
     moves,
     view: state === null ? null : game.view(state, you),
     summary: state === null ? waitingSummary(c.seats) : game.summary(state, you),

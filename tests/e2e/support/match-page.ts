@@ -18,3 +18,21 @@ export async function waitForLive(page: Page): Promise<void> {
 export function commandButtons(page: Page) {
   return page.locator('#commands .group:not(.undo-group) button.command:enabled:visible');
 }
+
+/**
+ * Everything the game says on the page, without the notation hints (<code>): the board (with its
+ * tooltips), the banner and prompt, the players, the history, the moves, the board in words and
+ * the bar above the board. Run in the page as source text (the tests compile without the DOM library).
+ */
+export async function gameWords(page: Page): Promise<string> {
+  return String(
+    await page.evaluate(`(() => {
+      const text = (sel) => [...document.querySelectorAll(sel)].map((el) => {
+        const copy = el.cloneNode(true);
+        copy.querySelectorAll('code').forEach((c) => c.remove());
+        return copy.textContent;
+      }).join('\\n');
+      return ['#board', '#turn', '#players', '#log .lines', '#commands .sentence', '#summary', '#pick-bar'].map(text).join('\\n');
+    })()`),
+  );
+}

@@ -44,6 +44,11 @@ function costBadge(n, anchor) {
   );
 }
 
+/** A lake's or river's name in the page's language: its key is made from its name in the drawing as src/games/king-david/names.ts makes it. */
+function waterName(name) {
+  return t(`kd.water.${name.toLowerCase().replace(/[^a-z]+/g, '-')}`);
+}
+
 function title(area, ctx) {
   const name = t(`kd.area.${area.id}`);
   const holder = t(`kd.country.${area.control}`);
@@ -87,8 +92,8 @@ export function drawMap(view, ctx) {
     s('path', { d: d.land, class: 'kd-land' }),
     s('g', { class: 'kd-regions' }, regions),
     s('g', { class: 'kd-barriers' }, d.barriers.map((b) => s('path', { d: b.path, class: 'kd-barrier' }))),
-    s('g', { class: 'kd-rivers' }, d.rivers.map((r) => s('path', { d: r.path, class: `kd-river${r.name === 'Jordan' ? ' jordan' : ''}` }, s('title', {}, r.name)))),
-    s('g', { class: 'kd-lakes' }, d.lakes.map((l) => s('path', { d: l.path, class: 'kd-lake' }, s('title', {}, l.name)))),
+    s('g', { class: 'kd-rivers' }, d.rivers.map((r) => s('path', { d: r.path, class: `kd-river${r.name === 'Jordan' ? ' jordan' : ''}` }, s('title', {}, waterName(r.name))))),
+    s('g', { class: 'kd-lakes' }, d.lakes.map((l) => s('path', { d: l.path, class: 'kd-lake' }, s('title', {}, waterName(l.name))))),
     s('g', { class: 'kd-roads' }, d.links.map(([a, b]) => road(d, a, b))),
     s('g', { class: 'kd-fords' }, d.fords.map((f) => s('circle', { cx: f.at[0], cy: f.at[1], r: 3.2, class: 'kd-ford' }, s('title', {}, t('kd.ui.ford'))))),
     arrow,
