@@ -56,7 +56,7 @@ describe('event markers (§2.5)', () => {
     expect(game.actions(event, J)).toEqual([]);
   });
 
-  it('KD-56 / KD-69 / R-17: in a Resource phase, after W-R, each country adds the resource values of its areas; Increase and Decrease Resources change each area of the named country by 1, never below 0', () => {
+  it('KD-56 / KD-57 / KD-69 / R-17: in a Resource phase, after W-R, each country adds the resource values of its areas; Increase and Decrease Resources change each area of the named country by 1, never below 0', () => {
     const s0 = position({ countries: ['JUD', 'PHI'], hands: { JUD: [16], PHI: [17] }, stocks: { JUD: [0, 0], PHI: [0, 0] } });
     let s = start(s0, [{ k: 'produce', what: 'res', stage: 'window', mods: {} }]).state;
     const [J, P] = [seatOf(s, 'JUD'), seatOf(s, 'PHI')];
