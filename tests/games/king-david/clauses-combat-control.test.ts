@@ -78,6 +78,27 @@ describe('battles (§2.4, A-11)', () => {
   });
 });
 
+describe('leaders and revolted armies (KD-33, R-51)', () => {
+  it('KD-33 / KD-31 / R-51: a leader whose only army left sat the battle out under Troop Revolt is not alone: he makes no fate roll and retreats with it', () => {
+    let s = actionPhase(position({ countries: ['JUD', 'ARA'], armies: { HAU: ['JUD-P32-1'], BAS: ['ARA-I32-1', 'ARA-M1-1'] }, leaders: { HADADEZER: 'BAS' }, hands: { JUD: [22] } })).state;
+    const [J, A] = [seatOf(s, 'JUD'), seatOf(s, 'ARA')];
+    s = run(s, [[J, 'group hau'], [J, 'to bas'], [J, 'play revolt']]).state;
+    // Judah's phalanx: 10 + 3 = 13 hits kill the militia; the revolted infantry does not roll.
+    d10(10);
+    d6(1);
+    const r = go(s, J, 'army ara-i32-1');
+    s = r.state;
+    expect(forcedLeft()).toBe(0);
+    expect(s.armies['ARA-M1-1'].at).toBeNull();
+    expect(words(r.log).some((l) => l.includes('fate'))).toBe(false);
+    // Aram's side is gone: the infantry retreats, and Hadadezer with it (not to Hauran, whence Judah came).
+    expect(game.actions(s, A)).toEqual(['to gol', 'to dam', 'to arg']);
+    s = run(s, [[A, 'to dam'], [A, 'to dam']]).state;
+    expect(s.leaders.HADADEZER).toEqual({ at: 'DAM', status: 'map' });
+    expect(s.armies['ARA-I32-1'].at).toBe('DAM');
+  });
+});
+
 describe('sieges (§2.4, A-12)', () => {
   it('KD-36 / R-35: the phasing player may besiege, for 1 resource, a city not held by him or an ally where his side’s armies are alone, also one his armies entered this slot', () => {
     const p: Position = {
