@@ -29,7 +29,7 @@ describe('battles (§2.4, A-11)', () => {
     expect(look(s, P).battle?.attacker.armies.map((a) => a.id)).toEqual(['JUD-P32-1']);
     expect(look(s, null).battle?.defender.armies.map((a) => a.id)).toEqual(['PHI-I32-1']);
     expect(s.battle?.carry).toEqual([4, 4]);
-    // Round 2: Judah 1 + 3 + 4 carried = 8: the infantry flips; Philistia 1 + 2... its 4 + 1 + 3 = 8, short of 10.
+    // Round 2: Judah 1 + 3 + 4 carried = 8: the infantry flips; Philistia 1 + 3 + 4 carried = 8, short of 10.
     d10(1);
     d8(1);
     s = run(s, [[J, 'continue'], [P, 'continue']]).state;
