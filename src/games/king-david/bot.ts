@@ -59,17 +59,33 @@ export const randomBot: Bot<KdState> = (s, seat, random) => {
   return options[options.length - 1];
 };
 
-/** A-16: what a seat does when its time runs out (deterministic). */
+/**
+ * A-16: what a seat does when its time runs out (deterministic). Always a listed command: the
+ * deadline bot plays it and keeps playing while the seat has commands, so a default that is not
+ * listed would leave the seat stuck, and one that leaves the seat with commands must not be
+ * repeated for ever.
+ */
 export const timeoutMove: TimeoutMove<KdState> = (s, seat) => {
   const options = listCommands(s, seat);
+  const chosen = defaultOf(s, seat, options);
+  return options.includes(chosen) ? chosen : options[0];
+};
+
+function defaultOf(s: KdState, seat: number, options: string[]): string {
   const f = top(s);
   const has = (c: string) => options.includes(c);
   if (!f) return options[0];
+  // A gift half made (`give <ally>` sent, no amount yet) is given up: no transfer (A-16 "build: nothing").
+  if (has('back') && options.some((c) => c.startsWith('food ') || c.startsWith('res '))) return 'back';
   switch (f.k) {
     case 'window':
       return has('pass') ? 'pass' : 'back';
-    case 'diplomacy':
-      return 'done';
+    case 'diplomacy': {
+      // A-16: DONE. A seat already DONE keeps its commands while a proposal to it is pending:
+      // it is declined, as A-3.4 declines every proposal still unanswered at the end.
+      if (!f.done[seat]) return 'done';
+      return options.find((c) => c.startsWith('decline ')) ?? 'done';
+    }
     case 'movement':
       return f.order ? 'stop' : 'end';
     case 'battle':
@@ -93,4 +109,4 @@ export const timeoutMove: TimeoutMove<KdState> = (s, seat) => {
     default:
       return options[0];
   }
-};
+}

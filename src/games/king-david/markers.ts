@@ -125,7 +125,6 @@ export function resolvePlay(s: KdState, play: Play, log: Log): void {
       break;
     case 19:
       if (b) b.mods[sideIndex(side(s, play.seat))] += 2;
-      s.arks++;
       break;
     case 20:
       if (s.siege) s.siege.levelDelta--;

@@ -79,12 +79,20 @@ export function usablePort(s: KdState, seat: number, area: string): boolean {
   return holder === seat || (allied(s, seat, holder) && !s.noPorts[holder].includes(seat));
 }
 
+/**
+ * KD-78 / R-43: the bar on entering a minor whose defence the seat runs is for his own forces;
+ * the minor's own defence armies move inside it.
+ */
+function defends(s: KdState, piece: string, dest: string): boolean {
+  return !LEADER[piece] && s.armies[piece].role === 'defence' && COUNTER[piece].country === AREA[dest].country;
+}
+
 /** Whether the group may enter `dest` from where it stands (land edge, or a sea leg when `edge` is null). */
 export function canEnter(s: KdState, seat: number, order: Order, dest: string, edge: Edge | null): boolean {
   const members = order.members;
   if (members.length === 0 || !groupFits(members)) return false;
   if (edge && edge.kind === 'impassable') return false;
-  if (minorBarred(s, seat, dest)) return false;
+  if (minorBarred(s, seat, dest) && !members.every((m) => defends(s, m, dest))) return false;
   const armies = groupArmies(members);
   const minor = s.minors[AREA[dest].country];
   // R-24: a leader without armies may not enter an area with enemy armies, nor invade a minor.
@@ -155,7 +163,7 @@ function soloStep(s: KdState, seat: number, piece: string, from: string, room: (
   const army = !LEADER[piece];
   const limit = army ? MOVE[COUNTER[piece].type] : MOVE.L;
   for (const e of AREA[from].adj) {
-    if (e.kind === 'impassable' || entryCost(piece, e) > limit || minorBarred(s, seat, e.to)) continue;
+    if (e.kind === 'impassable' || entryCost(piece, e) > limit || (minorBarred(s, seat, e.to) && !defends(s, piece, e.to))) continue;
     if (army && s.armies[piece].role === 'defence' && AREA[e.to].country !== COUNTER[piece].country) continue;
     if (!army && (enemyArmiesIn(s, seat, e.to).length > 0 || s.minors[AREA[e.to].country]?.status === 'inactive')) continue;
     if (!army || room(e.to) > 0) return true;

@@ -50,10 +50,16 @@ export function buildAreas(s: KdState, seat: number): string[] {
   return [...out].filter((a) => !enemyControlled(s, seat, a) && enemyArmiesIn(s, seat, a).length === 0);
 }
 
-/** KD-76: the minor's cities it still holds and that are not under siege, with their neighbours. */
+/**
+ * KD-76: the minor's cities it still holds and that are not under siege, with their neighbours
+ * free of enemy units and enemy control (R-44: an ally's minor armies may stand outside it).
+ */
 export function rebuildAreas(s: KdState, minor: string, ctl: number): string[] {
-  const friendlyHolder = (a: string) => s.control[a] === minor || areaSeat(s, a) === ctl || (ctl >= 0 && allied(s, ctl, areaSeat(s, a)));
-  const hostile = (a: string) => armiesIn(s, a).some((id) => s.armies[id].ctl !== ctl);
+  // Neutral territory (Jebus, the Neutral areas) is nobody's: never enemy control (§0.3).
+  const friendlyHolder = (a: string) =>
+    s.control[a] === minor || s.control[a] === 'JEB' || s.control[a] === 'NEU' || areaSeat(s, a) === ctl || (ctl >= 0 && allied(s, ctl, areaSeat(s, a)));
+  const unit: Army = { at: null, reduced: false, ctl, role: s.minors[minor]?.status === 'allied' ? 'ally' : 'defence' };
+  const hostile = (a: string) => armiesIn(s, a).some((id) => !friendlyArmies(s, unit, s.armies[id]));
   const cities = homeCities(minor).filter((a) => s.control[a] === minor && !hostile(a));
   const out = new Set<string>(cities);
   for (const c of cities) for (const e of AREA[c].adj) if (e.kind !== 'impassable') out.add(e.to);

@@ -57,7 +57,7 @@ export interface KdState {
   /** per seat, the window types it auto-passes (private). */
   autopass: WindowType[][];
   raids: Raid[];
-  /** KD-59 / R-61: Arks played by Judah (2–3 players: once per game). */
+  /** KD-59 / R-61: Arks played by Judah, negated or not (2–3 players: once per game). */
   arks: number;
   act: ActionPhase | null;
   slot: Slot | null;

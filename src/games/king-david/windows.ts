@@ -159,6 +159,8 @@ export function reveal(s: KdState, play: Play, log: Log): void {
   const hand = s.hands[play.seat];
   hand.splice(hand.indexOf(play.marker), 1);
   s.played.push(play.marker);
+  // an Ark counts once played, even if a God's Intervention then negates it.
+  if (play.kind === 19) s.arks++;
   log.push({ text: text('kd.log.plays', { who: who(s.country[play.seat] ?? null, play.seat), marker: markerName(play.kind), detail: playDetail(s, play) }) });
   const order = rotate(s.initiative, s.initiative[(s.initiative.indexOf(play.seat) + 1) % s.initiative.length]);
   push(s, { k: 'window', type: 'gi', order, pos: 0, passed: order.map(() => false), choosing: null, play, chain: 0 });

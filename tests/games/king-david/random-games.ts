@@ -121,8 +121,12 @@ export function propertyRuns(seats: number): void {
         }
       }, 900_000);
     }
-    it(`KD-82 / KD-83 / KD-84: over the ${SEEDS} games every way of ending the rules allow at ${seats} players was met, and the longest list of commands stayed within ${LIST_BOUND}`, () => {
-      const expected = seats === 2 ? ['kd.result.endgame', 'kd.result.turns'] : ['kd.result.automatic', 'kd.result.endgame', 'kd.result.turns'];
+    // Random play from the set-up seldom reaches a threshold (KD-82): at 3 and 4 players none of
+    // these games does, now that a defender can no longer besiege the minor he defends (R-43).
+    // Automatic victory in random play is met by properties-thresholds.test.ts, from games that
+    // start near a threshold; here it may happen, and is checked like any ending when it does.
+    it(`KD-83 / KD-84: over the ${SEEDS} games the End-Game chit and the end of turn 7 were both met at ${seats} players, and the longest list of commands stayed within ${LIST_BOUND}`, () => {
+      const expected = ['kd.result.endgame', 'kd.result.turns'];
       check(SEEDS < 100 || expected.every((r) => reasons.has(r)), `endings met: ${JSON.stringify([...reasons])}`);
       check(longestSeen > 0 && longestSeen <= LIST_BOUND, `longest list: ${longestSeen}`);
     });

@@ -47,14 +47,20 @@ function allocate(s: KdState, b: Battle, receivers: SideName[], totals: Partial<
   push(s, { k: 'allocate', of: 'battle', sides });
 }
 
-/** revolted armies follow their side or retreat; bribed armies rejoin their side or are eliminated. */
+/** Revolted armies of a side still in the battle area: not eliminated, so their leaders are not alone (KD-33). */
+function revoltedHere(s: KdState, b: Battle, side: SideName): string[] {
+  return b.revolted.filter((id) => s.armies[id].at === b.area && b.armies[sideIndex(side)].includes(id));
+}
+
+/** revolted armies follow their side or retreat (their leaders with them); bribed armies rejoin their side or are eliminated. */
 function returnArmies(s: KdState, b: Battle, log: Log): void {
-  for (const id of b.revolted) {
-    const a = s.armies[id];
-    if (a.at !== b.area) continue;
-    const side: SideName = b.armies[0].includes(id) ? 'att' : 'def';
-    if (fighters(s, b, side).some((x) => b.armies[sideIndex(side)].includes(x))) continue;
-    push(s, { k: 'retreat', seat: a.ctl, pieces: [id], areas: retreatAreas(s, b.area, a, a.ctl, true), why: 'revolt' });
+  for (const side of ['att', 'def'] as SideName[]) {
+    const armies = revoltedHere(s, b, side);
+    if (armies.length === 0 || fighters(s, b, side).some((x) => b.armies[sideIndex(side)].includes(x))) continue;
+    const a = s.armies[armies[0]];
+    // KD-31 / KD-33: leaders go with the armies they are stacked with.
+    const leaders = b.leaders[sideIndex(side)].filter((l) => s.leaders[l].status === 'map' && s.leaders[l].at === b.area);
+    push(s, { k: 'retreat', seat: a.ctl, pieces: [...leaders, ...armies], areas: retreatAreas(s, b.area, a, a.ctl, true), why: 'revolt' });
   }
   for (const id of Object.keys(b.bribed)) {
     const a = s.armies[id];
@@ -171,6 +177,8 @@ export const battleStep: Handler<BattleFrame> = {
         // KD-33 / R-25: leaders whose armies are all gone make the fate roll.
         for (const side of ['att', 'def'] as SideName[]) {
           if (sideStands(s, b, side)) continue;
+          // KD-33: only a leader every one of whose armies was eliminated (a revolted army still stands with him).
+          if (revoltedHere(s, b, side).length > 0) continue;
           for (const l of b.leaders[sideIndex(side)]) if (s.leaders[l].status === 'map' && s.leaders[l].at === b.area) push(s, { k: 'fate', leader: l, stage: 'roll', roll: 0, window: true });
         }
         b.stage = sideStands(s, b, 'att') && sideStands(s, b, 'def') ? 'decide-att' : 'end';

@@ -2,7 +2,7 @@ import { text } from '../../../engine/text';
 import { moveArmy } from '../board';
 import { LEADER } from '../data/counters';
 import type { RetreatFrame } from '../frames';
-import { pop, type Handler } from '../handler';
+import { pop, push, type Handler } from '../handler';
 import { areaName, pieceName, who } from '../names';
 import { toPool } from '../pools';
 import { leadArmy, retreatFits, retreatRoom } from '../retreat';
@@ -21,13 +21,15 @@ function options(s: KdState, f: RetreatFrame): string[] {
   const leaders = f.pieces.filter((p) => LEADER[p]);
   if (!lead) return f.areas;
   if (LEADER[piece]) {
-    return f.areas.filter((a) => {
+    const fit = f.areas.filter((a) => {
       const was = s.leaders[piece].at;
       s.leaders[piece].at = a;
       const ok = retreatFits(s, lead, f.seat, f.areas, armies, leaders.slice(1));
       s.leaders[piece].at = was;
       return ok;
     });
+    // A leader never counts against stacking: where not every army can fit, he may still go.
+    return fit.length ? fit : f.areas;
   }
   return f.areas.filter((a) => retreatRoom(s, lead, f.seat, a) > 0);
 }
@@ -48,12 +50,13 @@ export const retreatStep: Handler<RetreatFrame> = {
     }
     const opts = options(s, f);
     if (opts.length === 0) {
-      // an army that cannot retreat is eliminated.
+      // an army that cannot retreat is eliminated; a leader with nowhere to go has lost his
+      // armies with him, and makes the fate roll (KD-33).
       const piece = f.pieces.shift() as string;
       if (!LEADER[piece]) {
         toPool(s, piece);
         log.push({ text: text('kd.log.noRetreat', { piece: pieceName(piece) }) });
-      }
+      } else if (s.leaders[piece].status === 'map') push(s, { k: 'fate', leader: piece, stage: 'roll', roll: 0, window: s.battle !== null || s.siege !== null });
       return true;
     }
     if (f.seat < 0 || opts.length === 1) {

@@ -34,6 +34,8 @@ function eligible(s: KdState, f: SiegesFrame): string[] {
     const m = s.minors[s.control[a]];
     // A minor nobody has invaded is entered (invaded) before its cities can be besieged; a minor ally's cities are friendly.
     if (m && (m.status === 'inactive' || (m.status === 'allied' && m.ally !== null && (acts.includes(m.ally) || acts.some((x) => allied(s, x, m.ally as number)))))) continue;
+    // nobody besieges a minor whose defence he or his ally runs (its own armies are his).
+    if (m?.status === 'invaded' && m.defender !== null && m.defender >= 0 && (acts.includes(m.defender) || acts.some((x) => allied(s, x, m.defender as number)))) continue;
     const armies = armiesIn(s, a);
     const mine = armies.filter((id) => canAttack(s, id));
     if (mine.length === 0 || armies.some((id) => !acts.some((x) => friendlyToSeat(s, x, s.armies[id])))) continue;
