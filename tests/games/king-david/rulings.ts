@@ -1,33 +1,36 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 /**
- * The rulings of the game as written (shared/rulings/king-david.md, beside the repository, as on
- * every developer's machine and in CI), and the titles of this game's tests, both read as text:
- * the clause tests compare one with the other.
+ * What the clause tests need of the rulings (shared/rulings/king-david.md), written here because
+ * the rulings live outside the repository and a clean clone has no ../shared: the ids of every
+ * numbered clause, and the §5.3 counter-mix table as the rulings print it.
  */
-const RULINGS = fileURLToPath(new URL('../../../../shared/rulings/king-david.md', import.meta.url));
 const TESTS = fileURLToPath(new URL('.', import.meta.url));
 
-export function rulingsText(): string {
-  if (!existsSync(RULINGS)) throw new Error(`the rulings are not at ${RULINGS}: the shared folder must sit beside the repository`);
-  return readFileSync(RULINGS, 'utf8');
+/** Every clause the rulings number, in their order: the conventions, KD-n, A-n, R-n, §5.n and T-n. */
+export function clauseIds(): string[] {
+  const range = (prefix: string, n: number) => Array.from({ length: n }, (_, i) => `${prefix}-${i + 1}`);
+  return ['0.1', '0.2', '0.3', ...range('KD', 84), ...range('A', 17), ...range('R', 65), ...[1, 2, 3, 4, 5, 6].map((n) => `§5.${n}`), ...range('T', 13)];
 }
 
-/**
- * Every clause the rulings number, in their order: KD-n, A-n, R-n and T-n (each opens a paragraph
- * in bold), the conventions 0.n, and the data statements of §5 as "§5.n" (their headings).
- */
-export function clauseIds(text = rulingsText()): string[] {
-  const ids: string[] = [];
-  for (const line of text.split('\n')) {
-    // A clause opens in bold; KD-57 shares its paragraph with KD-56 ("**KD-56 …** and **KD-57 …**").
-    for (const m of line.matchAll(/(?:^|\s)\*\*((?:KD|A|R|T)-\d+|0\.\d+)\b/g)) ids.push(m[1]);
-    const data = /^### (5\.\d+) /.exec(line);
-    if (data) ids.push(`§${data[1]}`);
-  }
-  return ids;
-}
+/** §5.3 of the rulings: the counter mix per country and type ("4/3 ×2": two 2-step counters, 4 full and 3 reduced). */
+export const COUNTER_MIX = `
+| Country | Chariot | Phalanx | Infantry | Militia |
+|---|---|---|---|---|
+| Judah | 3/2 ×2 | 4/3 ×4, 3/2 ×6 | 3/2 ×5, 2/1 ×5 | 3/2 ×3, 2/1 ×5, 1 ×4 |
+| Philistia | 4/3 ×2, 3/2 ×6 | — | 3/2 ×4, 2/1 ×4 | 2/1 ×4, 1 ×6 |
+| Aram | 4/3 ×4, 3/2 ×6 | — | 3/2 ×4, 2/1 ×4 | 2/1 ×4, 1 ×4 |
+| Tyre | 3/2 ×3 | 4/3 ×2, 3/2 ×5 | 3/2 ×3, 2/1 ×3 | 2/1 ×3, 1 ×3 |
+| Moab | 3/2 ×4 | — | 3/2 ×4, 2/1 ×5 | 2/1 ×4, 1 ×4 |
+| Ammon | 3/2 ×3, 2/1 ×4 | — | 3/2 ×2, 2/1 ×2 | 2/1 ×2 |
+| Bedouins | — | — | — | 2/1 ×6, 1 ×6 |
+| Edom | 2/1 ×1 | — | 3/2 ×2, 2/1 ×2 | 2/1 ×4, 1 ×4 |
+| Egypt | 4/3 ×4, 3/2 ×4 | — | 3/2 ×3 | 2/1 ×5 |
+| Hamath | — | — | 3/2 ×2, 2/1 ×2 | 2/1 ×3, 1 ×3 |
+| Negev | — | — | — | 2/1 ×4, 1 ×4 |
+
+`;
 
 /**
  * The title of every `describe` and `it` in this folder's test files, as written in the source,
