@@ -94,9 +94,10 @@ const SPECTATOR = 2;
 const TURNS = 3;
 
 /**
- * Any legal choice, picked from the buttons on the page, steered so that a few turns bring
- * combats, a structure and some dead: warriors out onto the Plains and the Bridge, Frisians after
- * them, the Prince in the tower, every Tactics window closed, the first casualty offered.
+ * Any legal choice, picked from the seat's listed moves (then made on the board), steered so that
+ * a few turns bring combats, a structure and some dead: warriors out onto the Plains and the
+ * Bridge, Frisians after them, the Prince in the tower, a decoy moved once by Tactics, every other
+ * Tactics window closed, the first casualty offered.
  */
 function choose(commands: string[], v: SenorView, counter: { moves: number; tile: boolean }): string {
   const has = (c: string) => commands.includes(c);
@@ -262,6 +263,9 @@ describe('playing El Señor de la Guerra: the Norman, the Frisian and a spectato
       await expect(pages[SPECTATOR].locator(`#board .sg-zone[data-zone="${zone}"] .sg-token[data-side="normans"][data-kind="guard"]`).getAttribute('data-count')).resolves.toBe('1');
     }
     await expect(pages[NORMAN].locator('#players .sg-side[data-side="normans"] .tag.you').count()).resolves.toBe(1);
+    // Issue 11: the match page links the game's guide.
+    await pages[SPECTATOR].locator('#rules-link:not([hidden])').waitFor();
+    await expect(pages[SPECTATOR].locator('#rules-link').getAttribute('href')).resolves.toBe('/rules/senor-de-la-guerra');
     await expect(pages[FRISIAN].locator('#players .sg-side[data-side="frisians"] .tag.you').count()).resolves.toBe(1);
   });
 
@@ -273,6 +277,7 @@ describe('playing El Señor de la Guerra: the Norman, the Frisian and a spectato
     let hovered = false;
     let combatShot = false;
     let swapped = false;
+    let marked = false;
     let lang: 'en' | 'es' = 'en';
     const clicked = new Set<string>();
     const started = Date.now();
@@ -345,6 +350,11 @@ describe('playing El Señor de la Guerra: the Norman, the Frisian and a spectato
         }
         expect(at.reads[other].what).toBe(entry?.command ?? (lang === 'es' ? 'un paso secreto' : 'a secret step'));
         if (command.startsWith('prince ')) expect(entry?.command ?? null).toBeNull();
+        // What the step changed is marked on the pages that follow it: the zone the pieces went to.
+        if (command.startsWith('to ')) {
+          await expect(pages[other].locator(`#board .sg-zone.changed[data-zone="${command.split(' ')[1]}"]`).count()).resolves.toBe(1);
+          marked = true;
+        }
       }
       if (lang === 'es') {
         // No English game text on any page: the prompt, the history, the board and the sides, the board in words.
@@ -381,6 +391,7 @@ describe('playing El Señor de la Guerra: the Norman, the Frisian and a spectato
     // Every kind of place on the board was clicked: zones, groups, a structure, a side's Courage, the choices above the map.
     expect([...clicked].sort()).toEqual(['count', 'courage', 'do', 'piece', 'set', 'structure', 'tile', 'zone']);
     expect(combatShot).toBe(true);
+    expect(marked).toBe(true);
     expect(end.view.fallen.normans.length + end.view.fallen.frisians.length).toBeGreaterThan(0);
     await expect(pages[SPECTATOR].locator('#board [data-testid="structures"] [data-built="yes"]').count()).resolves.toBeGreaterThan(0);
     await expect(pages[SPECTATOR].locator('#board [data-testid="draco"]').getAttribute('data-position')).resolves.toBe(String(end.view.draco.position));
@@ -390,7 +401,7 @@ describe('playing El Señor de la Guerra: the Norman, the Frisian and a spectato
     await screenshot(pages[NORMAN], 'senor-norman-390');
     await screenshot(pages[FRISIAN], 'senor-frisian-1280');
     for (const page of pages) await page.locator('#lang').selectOption('en');
-  }, 400_000);
+  }, 300_000);
 
   it('shows the spectator no command buttons and no Prince, and fits a phone without sideways scrolling', async () => {
     const page = pages[SPECTATOR];
