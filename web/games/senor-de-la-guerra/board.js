@@ -154,7 +154,7 @@ export function drawBoard(view) {
   const z = (word) => zone(view, word);
   return s(
     'svg',
-    { class: 'sg-board', viewBox: `0 0 ${W} ${H}`, role: 'img', 'aria-label': t('sg.boardLabel'), 'data-you': view.you ?? 'spectator' },
+    { class: 'sg-board', viewBox: `0 0 ${W} ${H}`, role: 'group', 'aria-label': t('sg.boardLabel'), 'data-you': view.you ?? 'spectator' },
     s('rect', { class: 'table', x: 0, y: 0, width: W, height: H, rx: 10 }),
     title(view),
     chip(view, SIDES[0], LEFT, CARD_W),
