@@ -1,14 +1,19 @@
 // El Señor de la Guerra on the match page: the six zones as SVG (warriors by kind and side,
 // guards, the priest, the tiles, the siege structures, the Draco track), the combat being
 // fought, each side's card, and labels for the command groups. The Prince is drawn only where
-// the view names his zone (the Normans' view, or everyone's after the end, A-7, A-9).
+// the view names his zone (the Normans' view, or everyone's after the end, A-7, A-9). Every
+// legal command is made by clicking the map and the choices above it (./senor-de-la-guerra/tokens.js).
 import { h } from '../js/dom.js';
 import { t } from '../js/i18n.js';
 import { drawBoard, highlight } from './senor-de-la-guerra/board.js';
+import { drawChoices } from './senor-de-la-guerra/choices.js';
 import { drawCombat } from './senor-de-la-guerra/combat.js';
 import { GLYPH_OF, icon, kindIcon, structure } from './senor-de-la-guerra/pieces.js';
 import { drawSides } from './senor-de-la-guerra/sides.js';
 import { strings } from './senor-de-la-guerra/strings.js';
+import { marks, picks } from './senor-de-la-guerra/tokens.js';
+
+export { marks, picks };
 
 /** The side of the page's seat, for the colour of the icons on its command buttons. */
 let side = 'normans';
@@ -25,10 +30,12 @@ export default {
   stylesheet: '/games/senor-de-la-guerra.css',
   board: (view) => {
     side = view.you ?? side;
-    return drawBoard(view);
+    return h('div', { class: 'sg-table' }, drawChoices(view), drawBoard(view));
   },
   players: (view, ctx) => h('div', { class: 'sg-panels' }, drawCombat(view), drawSides(view, ctx)),
   prompt: (view) => (view.waitingFor ? view.prompt : null),
+  // What to click now, said to the seat that must answer only (the others have nothing to click).
+  help: (view) => (view.you && view.you === view.waitingFor ? view.help : null),
   groupLabel: (key) => {
     const label = t(`sg.group.${key}`);
     return label === `sg.group.${key}` ? null : label;
@@ -37,5 +44,7 @@ export default {
     const mark = commandIcon(text.split(' '));
     return mark ? h('span', { class: 'with-icon' }, mark, text) : null;
   },
+  picks,
+  marks,
   highlight,
 };

@@ -6,6 +6,7 @@ import { s } from '../../js/dom.js';
 import { t } from '../../js/i18n.js';
 import { SIDES, SIDE_FILL, structure, tile } from './pieces.js';
 import { sideName, zoneName } from './text.js';
+import { token } from './tokens.js';
 import { zoneCard } from './zones.js';
 
 const W = 400;
@@ -33,7 +34,10 @@ function title(view) {
   return s('text', { class: 'sg-title', x: W / 2, y: Y.title, 'data-testid': 'turn-phase' }, `${turn} · ${phaseText(view)}`);
 }
 
-/** Courage, Tactics and dead of one side, on a strip of its colour: a small label over each number. */
+/**
+ * Courage, Tactics and dead of one side, on a strip of its colour: a small label over each number.
+ * Each number is a board token (its Courage is clicked to spend a point in a round, SG-23).
+ */
 function chip(view, side, x, w) {
   const dead = side === 'normans' ? view.thresholds.normanDead : view.thresholds.frisianDead;
   const cols = [
@@ -48,8 +52,15 @@ function chip(view, side, x, w) {
     s('title', {}, `${sideName(side)}: ${cols.map((c) => `${c[1]} ${c[2]}`).join(', ')}`),
     s('rect', { x, y: Y.chips, width: w, height: 34, rx: 6, fill: SIDE_FILL[side] }),
     cols.map(([key, label, value], i) => {
-      const cx = x + (w / cols.length) * (i + 0.5);
-      return [s('text', { class: 'label', x: cx, y: Y.chips + 9 }, label), s('text', { class: 'value', x: cx, y: Y.chips + 23, 'data-testid': `${side}-${key}` }, value)];
+      const colW = w / cols.length;
+      const cx = x + colW * (i + 0.5);
+      return s(
+        'g',
+        { class: `chip-col ${key}`, 'data-pick': token[key](side) },
+        s('rect', { class: 'hit', x: x + colW * i + 2, y: Y.chips + 2, width: colW - 4, height: 30, rx: 4 }),
+        s('text', { class: 'label', x: cx, y: Y.chips + 9 }, label),
+        s('text', { class: 'value', x: cx, y: Y.chips + 23, 'data-testid': `${side}-${key}` }, value),
+      );
     }),
   );
 }
@@ -95,8 +106,9 @@ function siegePanel(view, x, y, w, height) {
       const cy = y + 33 + i * 21;
       return s(
         'g',
-        { class: `structure-row${built ? ' built' : ''}`, 'data-structure': st, 'data-built': built ? 'yes' : 'no' },
+        { class: `structure-row${built ? ' built' : ''}`, 'data-structure': st, 'data-built': built ? 'yes' : 'no', 'data-pick': token.structure(st) },
         s('title', {}, `${t(`sg.structure.${st}`)}: ${built ? t('sg.built') : t('sg.notBuilt')}`),
+        s('rect', { class: 'hit', x: x + 3, y: cy - 10, width: w - 6, height: 20, rx: 4 }),
         structure(st, x + 14, cy, 16, built),
         s('text', { class: 'structure-name', x: x + 27, y: cy + 1 }, t(`sg.structureShort.${st}`)),
       );
@@ -120,7 +132,7 @@ function draco(view) {
   const roll = view.draco.lastRoll === null ? t('sg.noRollYet') : t('sg.lastRoll', { n: view.draco.lastRoll });
   return s(
     'g',
-    { class: 'sg-draco', 'data-testid': 'draco', 'data-position': view.draco.position },
+    { class: 'sg-draco', 'data-testid': 'draco', 'data-position': view.draco.position, 'data-pick': token.draco },
     s('title', {}, t('sg.dracoTitle', { n: view.draco.position, max: view.draco.arrivesAt })),
     s('rect', { class: 'panel-bg', x: LEFT, y: Y.draco, width: W - 2 * LEFT, height: 40, rx: 7 }),
     s('text', { class: 'panel-title start', x: 14, y: y - 6 }, t('sg.draco')),
@@ -142,7 +154,7 @@ export function drawBoard(view) {
   const z = (word) => zone(view, word);
   return s(
     'svg',
-    { class: 'sg-board', viewBox: `0 0 ${W} ${H}`, role: 'img', 'aria-label': t('sg.boardLabel'), 'data-you': view.you ?? 'spectator' },
+    { class: 'sg-board', viewBox: `0 0 ${W} ${H}`, role: 'group', 'aria-label': t('sg.boardLabel'), 'data-you': view.you ?? 'spectator' },
     s('rect', { class: 'table', x: 0, y: 0, width: W, height: H, rx: 10 }),
     title(view),
     chip(view, SIDES[0], LEFT, CARD_W),

@@ -1,4 +1,5 @@
-// Interface text for El Señor de la Guerra. Log lines and prompts come from the server, in English.
+// Interface text for El Señor de la Guerra, in English and Spanish. Log lines, prompts and the
+// sentences of the moves come from the game's catalogue (src/games/senor-de-la-guerra/messages.ts).
 export const strings = {
   en: {
     'sg.boardLabel': 'The six zones, with each side\u2019s pieces, the tiles, the siege structures and the Draco track. The same board in words is under "Board as text".',
@@ -51,7 +52,7 @@ export const strings = {
     'sg.courageN': 'Courage {n}',
     'sg.tacticsN': 'Tactics {n}',
     'sg.deadN': 'Dead {n}/{max}',
-    'sg.capped': '{n} of {cap} capped pieces of the {side} (SG-5)',
+    'sg.capped': '{n} of the {cap} pieces of the {side} a zone may hold (the priest and guards do not count)',
     'sg.total': '{n} pieces of the {side}',
     'sg.marked': '{n} moved by Tactics this turn',
     'sg.combatNow': 'The combat being fought',
@@ -142,6 +143,12 @@ export const strings = {
     'sg.group.tile': 'Move a tile (1 Tactics)',
     'sg.group.courage': 'Spend 1 Courage',
     'sg.group.casualty': 'Choose a casualty',
+    'sg.group.back': 'Put the group down',
+    'sg.ui.choicesLabel': 'Your choices',
+    'sg.ui.howMany': 'How many?',
+    'sg.ui.countTitle': '{n, plural, one {Send # piece} other {Send # pieces}}',
+    'sg.ui.pass': 'Pass',
+    'sg.ui.done': 'Done',
   },
   es: {
     'sg.boardLabel': 'Las seis zonas, con las piezas de cada bando, las fichas, las máquinas de asedio y el camino de Draco. El mismo tablero en palabras está en "Tablero en texto".',
@@ -194,7 +201,7 @@ export const strings = {
     'sg.courageN': 'Valor {n}',
     'sg.tacticsN': 'Táctica {n}',
     'sg.deadN': 'Bajas {n}/{max}',
-    'sg.capped': '{n} de {cap} piezas que cuentan para el límite, {side} (SG-5)',
+    'sg.capped': '{n} de las {cap} piezas de los {side} que caben en una zona (el sacerdote y los guardias no cuentan)',
     'sg.total': '{n} piezas, {side}',
     'sg.marked': '{n} movidas con Táctica este turno',
     'sg.combatNow': 'El combate en curso',
@@ -285,5 +292,11 @@ export const strings = {
     'sg.group.tile': 'Mover una ficha (1 de Táctica)',
     'sg.group.courage': 'Gastar 1 de Valor',
     'sg.group.casualty': 'Elegir una baja',
+    'sg.group.back': 'Soltar el grupo',
+    'sg.ui.choicesLabel': 'Tus opciones',
+    'sg.ui.howMany': '¿Cuántas?',
+    'sg.ui.countTitle': '{n, plural, one {Enviar # pieza} other {Enviar # piezas}}',
+    'sg.ui.pass': 'Pasar',
+    'sg.ui.done': 'Hecho',
   },
 };

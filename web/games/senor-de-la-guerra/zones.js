@@ -1,13 +1,12 @@
 // One zone of the map (1.2) as an SVG card: its name, the flags (tile, combat, Frisian control,
 // the structure that opens or helps it) and a lane of tokens per side, Frisians above (they come
-// from the Rearguard), Normans below (they hold the tower).
+// from the Rearguard), Normans below (they hold the tower). The card, each group of pieces and the
+// tile are places to click (./tokens.js).
 import { s } from '../../js/dom.js';
 import { t } from '../../js/i18n.js';
 import { KINDS, TOKEN_W, UNCAPPED, banner, structure, swords, tile, token } from './pieces.js';
 import { mapName, pieceCount, sideName, zoneName } from './text.js';
-
-/** SG-5: at most 10 capped pieces per side outside the Rearguard. */
-export const CAP = 10;
+import { CAP, tileKind, token as pick } from './tokens.js';
 const HEAD = 22;
 const GUTTER = 34;
 const SLOT = TOKEN_W + 3;
@@ -29,22 +28,12 @@ function byKind(side, pieces) {
   return [...counts].sort((a, b) => order.indexOf(a[0]) - order.indexOf(b[0])).map(([kind, c]) => ({ kind, ...c }));
 }
 
-/** What the viewer may know of the tile in a zone: only what the view holds (A-7). */
-export function tileKind(view, word) {
-  const tiles = view.tiles;
-  if (typeof tiles.prince === 'string' && tiles.prince === word) return 'prince';
-  if (Array.isArray(tiles.decoys) && tiles.decoys.includes(word)) return 'decoy';
-  if (view.zones.some((z) => z.zone === word && z.tile)) return 'face-down';
-  if (tiles.revealedDecoys.includes(word)) return 'found';
-  return null;
-}
-
 function tileTitle(kind, view) {
   if (kind === 'prince' || kind === 'decoy') return t(`sg.tile.${kind}${view.result ? '' : 'Secret'}`);
   return t(`sg.tile.${kind}`);
 }
 
-function lane(side, pieces, x, y, w, height, { capped, selected = null }) {
+function lane(side, zone, pieces, x, y, w, height, { capped, selected = null }) {
   const kinds = byKind(side, pieces);
   const perRow = Math.max(1, Math.floor((w - GUTTER) / SLOT));
   const rows = Math.max(1, Math.ceil(kinds.length / perRow));
@@ -63,6 +52,7 @@ function lane(side, pieces, x, y, w, height, { capped, selected = null }) {
       const row = Math.floor(i / perRow);
       const title = `${pieceCount(k.kind, k.n)} · ${sideName(side)}${k.marked ? ` · ${t('sg.marked', { n: k.marked })}` : ''}`;
       const el = token(side, k.kind, k.n, x + GUTTER + SLOT / 2 + col * SLOT, top + row * ROW, { title, marked: k.marked });
+      el.dataset.pick = pick.piece(side, k.kind, zone);
       if (k.kind === selected) el.classList.add('selected');
       return el;
     }),
@@ -78,7 +68,13 @@ function flags(zone, view, right, y) {
     return at;
   };
   const tk = tileKind(view, zone.zone);
-  if (tk) out.push(tile(tk, next(), y, tileTitle(tk, view)));
+  if (tk) {
+    const el = tile(tk, next(), y, tileTitle(tk, view));
+    el.dataset.pick = pick.tile(zone.zone);
+    // A finger-sized place to tap around the small tile.
+    el.append(s('circle', { class: 'hit', r: 11 }));
+    out.push(el);
+  }
   if (zone.current || zone.pending) out.push(swords(next(), y, t(zone.current ? 'sg.combatNow' : 'sg.combatPending'), zone.current));
   if (zone.controlled) out.push(banner(next(), y, t('sg.controlled')));
   const st = STRUCTURE_AT[zone.zone];
@@ -104,18 +100,18 @@ export function zoneCard(zone, view, x, y, w, height) {
   const half = (body - 4) / 2;
   return s(
     'g',
-    { class: cls.join(' '), 'data-zone': zone.zone, 'data-controlled': zone.controlled ? 'yes' : 'no' },
+    { class: cls.join(' '), 'data-zone': zone.zone, 'data-controlled': zone.controlled ? 'yes' : 'no', 'data-pick': pick.zone(zone.zone) },
     s('title', {}, zoneName(zone)),
     s('rect', { class: 'zone-bg', x, y, width: w, height, rx: 7 }),
     s('path', { class: 'zone-rule', d: `M${x + 1} ${y + HEAD}H${x + w - 1}` }),
     s('text', { class: 'zone-name', x: x + 8, y: y + HEAD / 2 + 1 }, mapName(zone)),
     flags(zone, view, x + w - 2, y + HEAD / 2),
     rear
-      ? lane('frisians', zone.frisians, x, y + HEAD, w, body, { capped: false, selected: selected('frisians') })
+      ? lane('frisians', zone.zone, zone.frisians, x, y + HEAD, w, body, { capped: false, selected: selected('frisians') })
       : [
-          lane('frisians', zone.frisians, x, y + HEAD + 1, w, half, { capped: true, selected: selected('frisians') }),
+          lane('frisians', zone.zone, zone.frisians, x, y + HEAD + 1, w, half, { capped: true, selected: selected('frisians') }),
           s('path', { class: 'lane-rule', d: `M${x + GUTTER} ${y + HEAD + 2 + half}H${x + w - 8}` }),
-          lane('normans', zone.normans, x, y + HEAD + 3 + half, w, half, { capped: true, selected: selected('normans') }),
+          lane('normans', zone.zone, zone.normans, x, y + HEAD + 3 + half, w, half, { capped: true, selected: selected('normans') }),
         ],
   );
 }
