@@ -123,7 +123,7 @@ export const strings = {
     'sg.dieTitle': '{piece} rolled {n}',
     'sg.dieTitleMod': '{piece} rolled {n}, counts {m}',
     'sg.hit': 'hit',
-    'sg.hits': '{n, plural, one {# hit} other {# hits}}, {net} net on {other}',
+    'sg.hits': '{n, plural, one {# hit} other {# hits}}, {net, plural, other {# net}} on {other}',
     'sg.noDice': 'no dice this round',
     'sg.courageOnDice': 'Courage on dice',
     'sg.courageCancel': 'Courage cancel',
