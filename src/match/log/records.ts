@@ -1,5 +1,6 @@
 import type { LogLine } from '../../engine/types';
 import type { ClockRule } from '../clock/clock';
+import type { Blanks } from './numbering';
 
 /** What a MatchRoom keeps about itself (one JSON row). */
 export interface MatchMeta {
@@ -65,6 +66,12 @@ export interface Snapshot {
   forfeited?: number[];
   /** A simultaneous secret step under way: its entries are held from the other seats (sealed.ts). */
   sealed?: Sealed | null;
+  /**
+   * Each reader's count of the entries up to `seq` that show it nothing (numbering.ts): its own
+   * entry number is `seq` less its count, with no scan of the log. Kept here, not in the game's
+   * state; a replay of the log gives the same counts.
+   */
+  blanks: Blanks;
 }
 
 /**
@@ -78,7 +85,8 @@ export interface Sealed {
   waiting: number[];
   /** The seats that have taken it since (a seat's own entries count it as submitted). */
   submitted: number[];
-  base: { state: unknown; forfeited: number[] };
+  /** The match at entry `from - 1`, with each reader's count of blank entries then (its numbering of the step's start). */
+  base: { state: unknown; forfeited: number[]; blanks: Blanks };
 }
 
 export type MatchStatus = 'open' | 'active' | 'finished' | 'frozen';
