@@ -127,13 +127,24 @@ export interface LogEntry {
   lines: Phrase[];
   undone: boolean;
   at: number;
+  /**
+   * After the end, when every reader numbers as the log does: this reader's number of the entry
+   * while the match ran (absent when the entry showed it nothing then).
+   */
+  was?: number;
 }
 
 /**
  * The history as `you` may read it: the entries `events` it may read (frames.ts), each numbered
  * by `numberOf` in its own numbering, with only the lines addressed to everyone or to that seat.
  */
-export function visibleLog(events: readonly EventRow[], you: number | null, ended: boolean, numberOf: (seq: number) => number): LogEntry[] {
+export function visibleLog(
+  events: readonly EventRow[],
+  you: number | null,
+  ended: boolean,
+  numberOf: (seq: number) => number,
+  before?: ReadonlyMap<number, number>,
+): LogEntry[] {
   const undone = undoneSeqs(events);
   return events.map((e) => {
     const target = e.target === null ? null : numberOf(e.target);
@@ -146,6 +157,7 @@ export function visibleLog(events: readonly EventRow[], you: number | null, ende
       lines: e.lines.filter((l) => canSee(l, you)).map((l) => (target === null ? l.text : renumbered(l.text, target))),
       undone: undone.has(e.seq),
       at: e.at,
+      ...(before?.has(e.seq) ? { was: before.get(e.seq) } : {}),
     };
   });
 }

@@ -1,7 +1,7 @@
 import { visibleLog, type LogEntry } from './answers';
 import { loadContext } from './context';
 import type { EventRow } from '../log/records';
-import { blankTo, numberRun, readerSeq, shownIn, type Reader } from '../log/numbering';
+import { blankTo, numberRun, numbersBeforeEnd, readerSeq, shownIn, type Reader } from '../log/numbering';
 import { plainFrame, sealedFrame, type Frame } from '../log/sealed';
 import type { MatchStore } from '../log/store';
 
@@ -109,10 +109,14 @@ export class Frames {
     return { entries, numberOf: (seq) => numbers.get(seq) ?? 0 };
   }
 
-  /** The history as `viewer` may read it, the entries after `after` (in the viewer's numbering). */
+  /**
+   * The history as `viewer` may read it, the entries after `after` (in the viewer's numbering);
+   * after the end, the whole history also says how the viewer numbered each entry before it.
+   */
   log(viewer: Reader, after = 0): LogEntry[] {
     const { entries, numberOf } = this.readable(viewer, after);
-    return visibleLog(entries, viewer, this.ended(), numberOf);
+    const ended = this.ended();
+    return visibleLog(entries, viewer, ended, numberOf, ended && after === 0 ? numbersBeforeEnd(entries, viewer) : undefined);
   }
 
   /** The log up to the viewer's entry `seq` (at most the shared part of its frame), for a replay. */

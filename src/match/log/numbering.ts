@@ -69,6 +69,17 @@ export function numberRun(events: readonly EventRow[], reader: Reader, ended: bo
   return out;
 }
 
+/**
+ * After the end, the numbers a reader gave the entries of the whole log while the match ran (the
+ * entries then blank to it have none): what lets a page map the last entry it showed before the
+ * end to the log's numbering it reads now.
+ */
+export function numbersBeforeEnd(events: readonly EventRow[], reader: Reader): Map<number, number> {
+  const out = new Map<number, number>();
+  for (const e of events) if (!blankTo(e, reader)) out.set(e.seq, out.size + 1);
+  return out;
+}
+
 /** How many entries of a run are not blank to the reader. */
 export function shownIn(events: readonly EventRow[], reader: Reader, ended: boolean): number {
   return ended ? events.length : events.filter((e) => !blankTo(e, reader)).length;
