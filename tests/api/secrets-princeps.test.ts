@@ -58,9 +58,10 @@ async function pagesOf(t: TestMatch): Promise<LivePage[]> {
   return [await connect(t.id, t.tokens[CYD]), await connect(t.id)];
 }
 
+/** What the pages heard, a message's random id taken out. */
 async function transcripts(pages: LivePage[]): Promise<unknown[]> {
   for (const p of pages) await p.settle();
-  return pages.map((p) => p.heard);
+  return pages.map((p) => p.heard.map((m) => (m.type === 'message' ? { type: 'message' } : m)));
 }
 
 describe('a trade offer between two others changes nothing a third seat or a spectator can read over HTTP (issue 12, A-6, A-14)', () => {
@@ -87,6 +88,19 @@ describe('a trade offer between two others changes nothing a third seat or a spe
     expect((await view(a, 0)).seq).toBeGreaterThan((await view(b, 0)).seq);
     await same('after the declined offer');
     expect(await transcripts(pagesA)).toEqual(await transcripts(pagesB));
+    // A message written now is "after entry N" in each reader's numbering: Cyd's and a spectator's alike in both twins.
+    const written: unknown[][] = [];
+    for (const t of [a, b]) {
+      expect((await api('POST', `/api/matches/${t.id}/messages`, { token: t.tokens[CYD], body: { text: 'Anyone for a trade?' } })).status).toBe(201);
+      const pages = [];
+      for (const viewer of [CYD, undefined, 0]) {
+        const page = (await api('GET', `/api/matches/${t.id}/messages`, { token: viewer === undefined ? undefined : t.tokens[viewer] })).body;
+        pages.push(page.messages.map(({ id: _id, at: _at, ...m }: { id: string; at: number }) => m));
+      }
+      written.push(pages);
+    }
+    expect(written[1].slice(0, 2)).toEqual(written[0].slice(0, 2));
+    expect((written[0][2] as { seq: number }[])[0].seq, 'Ana counts the offer').toBe((written[1][2] as { seq: number }[])[0].seq + 4);
 
     await both(a, b, 0, 'done');
     await both(a, b, 1, 'done');
