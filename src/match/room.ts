@@ -24,7 +24,7 @@ import { done, jsonOutcome, refuse, type JsonText, type Outcome } from './core/o
 import { buildParts, hasTimers, type MatchParts } from './core/parts';
 import type { EventRow } from './log/records';
 import { matchResult } from './log/result';
-import { plainFrame, sealAfter, type Frame } from './log/sealed';
+import { plainFrame, sealAfter, seesTheSame, type Frame } from './log/sealed';
 import { checkRulesVersion } from './log/rules-version';
 import { readContact, writeContact, type ContactInfo, type ContactPatch } from './seats/seat-settings';
 import { prepareClaim, prepareMatch, writeSeating, type CreateInput, type Created, type JoinInput, type Joined } from './seats/seating';
@@ -273,7 +273,10 @@ export class MatchRoom extends DurableObject<Bindings> {
     const moved = after.status !== c.status;
     tellEach(this.ctx, (reader) => {
       const seq = frames.seqOf(reader);
-      return moved || seq !== heard.get(reader) ? { type: 'update', seq, status: after.status } : null;
+      if (moved || seq !== heard.get(reader)) return { type: 'update', seq, status: after.status };
+      // An entry that shows this reader nothing in the log may still change what its game shows
+      // it (a secret pass that puts it on turn): its page is told to look again, at the same number.
+      return !held && !seesTheSame(c.game, step.before.state, snapshot.state, reader) ? { type: 'update', seq, status: after.status } : null;
     });
     return after;
   }

@@ -121,9 +121,12 @@ describe('playing The Campaigns of King David on the map', () => {
     await page.mouse.click(point.x, point.y);
   }
 
-  /** Taps the board element of `command` on the page of `seat` and waits until every page shows the next entry. */
+  /**
+   * Taps the board element of `command` on the page of `seat` and waits until every page shows
+   * its own reader's newest entry (each numbers only the entries that show it something).
+   */
   async function tap(seat: number, command: string): Promise<void> {
-    const before = (await api()).seq;
+    const before = (await api(seat)).seq;
     const [token] = picks(command, (await api(seat)).view);
     await pages[seat].locator(`#board [data-pick="${token}"].pickable`).first().waitFor();
     if (token.startsWith('area:')) await tapArea(pages[seat], token.slice(5));
@@ -134,7 +137,8 @@ describe('playing The Campaigns of King David on the map', () => {
     // Two listed moves on one area (by land or by sea): the bar offers each by name.
     const offered = pages[seat].locator(`#pick-bar button[data-command="${command}"]`);
     if (await offered.isVisible().catch(() => false)) await offered.click();
-    for (const p of pages) await waitForSeq(p, before + 1);
+    await expect.poll(async () => (await api(seat)).seq, { timeout: 45_000 }).toBe(before + 1);
+    for (const [i, p] of pages.entries()) await waitForSeq(p, (await api(i)).seq);
   }
 
   beforeAll(async () => {

@@ -36,10 +36,15 @@ function underWay<S>(game: Game<S>, waiting: readonly number[], submitted: reado
  * Preparation), or the game itself shows the submission; either way there is nothing to seal.
  */
 function unseen<S>(game: Game<S>, before: S, after: S, rest: readonly number[]): boolean {
-  const same = (viewer: number | null) =>
+  return [...rest, null].every((viewer) => seesTheSame(game, before, after, viewer));
+}
+
+/** Whether `viewer` (null: a spectator) sees the same view and has the same commands in both states. */
+export function seesTheSame<S>(game: Game<S>, before: S, after: S, viewer: number | null): boolean {
+  return (
     JSON.stringify(game.view(before, viewer)) === JSON.stringify(game.view(after, viewer)) &&
-    (viewer === null || JSON.stringify(game.actions(before, viewer)) === JSON.stringify(game.actions(after, viewer)));
-  return [...rest, null].every(same);
+    (viewer === null || JSON.stringify(game.actions(before, viewer)) === JSON.stringify(game.actions(after, viewer)))
+  );
 }
 
 /**
