@@ -1,6 +1,6 @@
 import { canSee } from '../../engine/visibility';
 import type { LogLine } from '../../engine/types';
-import type { EventRow } from './records';
+import type { Blanks, EventRow } from './records';
 
 /**
  * Each reader's own numbering of the log (DESIGN.md §3: a secret step changes nothing another
@@ -13,9 +13,6 @@ import type { EventRow } from './records';
 
 /** Who reads: a seat, or null for a spectator. */
 export type Reader = number | null;
-
-/** Each reader's count of blank entries so far: one per seat in seat order, then the spectator's. */
-export type Blanks = number[];
 
 type Shown = Pick<EventRow, 'seat' | 'secret' | 'lines'>;
 

@@ -1,6 +1,5 @@
 import type { LogLine } from '../../engine/types';
 import type { ClockRule } from '../clock/clock';
-import type { Blanks } from './numbering';
 
 /** What a MatchRoom keeps about itself (one JSON row). */
 export interface MatchMeta {
@@ -56,6 +55,12 @@ export interface EventRow {
   idem: string | null;
   at: number;
 }
+
+/**
+ * Each reader's count of the entries that show it nothing (numbering.ts): one per seat in seat
+ * order, then the spectator's.
+ */
+export type Blanks = number[];
 
 export interface Snapshot {
   seq: number;

@@ -1,6 +1,6 @@
 import type { LogLine } from '../../engine/types';
-import type { EventRow, MatchMeta, Sealed, SeatRow, Snapshot } from './records';
-import { countBlanks, type Blanks } from './numbering';
+import type { Blanks, EventRow, MatchMeta, Sealed, SeatRow, Snapshot } from './records';
+import { countBlanks } from './numbering';
 
 const SCHEMA = `
 CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
