@@ -24,6 +24,7 @@ import { matchView, type MatchContext } from '../src/match/core/answers';
 import { indexRow, loadContext } from '../src/match/core/context';
 import { decide } from '../src/match/log/steps';
 import { sealAfter } from '../src/match/log/sealed';
+import { noBlanks } from '../src/match/log/numbering';
 import { MatchStore } from '../src/match/log/store';
 import type { MatchMeta } from '../src/match/log/records';
 import { Outbox } from '../src/match/notices/outbox';
@@ -93,7 +94,7 @@ export async function partsBench(line: (game: string, metric: string, value: num
     const seed = 'parts-0';
     store.putMeta(meta(game.id, seats, seed));
     for (let seat = 0; seat < seats; seat++) store.putSeat({ seat, name: `P${seat}`, email: null, webhook: null, tokenHash: await sha256Hex(`t${seat}`), salt: '', joinedAt: 0 });
-    store.putSnapshot({ seq: 0, state: game.setup({ seats, seed }), undo: null, sealed: null });
+    store.putSnapshot({ seq: 0, state: game.setup({ seats, seed }), undo: null, sealed: null, blanks: noBlanks(seats) });
     const random = randomFrom(seed);
     const t = timer();
     const sizes = { snapshot: [] as number[], answer: [] as number[] };
@@ -127,7 +128,7 @@ export async function partsBench(line: (game: string, metric: string, value: num
       const view = await time('view', () => matchView(after, frame.state, frame.seq, seat, { undoSeat: frame.undoSeat }, frame.forfeited));
       await time('views-all', () => [...Array.from({ length: seats }, (_, s) => s), null].map((s) => matchView(after, frame.state, frame.seq, s, { undoSeat: frame.undoSeat }, frame.forfeited)));
       const answer = await time('serialise', () => JSON.stringify(view));
-      await time('index', () => indexRow(store, { ...frame, shared: frame.seq, own: [] }));
+      await time('index', () => indexRow(store, { ...frame, shared: frame.seq, sharedSeq: frame.seq, own: [] }));
       await time('broadcast', () => Array.from({ length: seats + 1 }, () => JSON.stringify({ type: 'update', seq: frame.seq, status: after.status })));
       if (timed) {
         sizes.snapshot.push(JSON.stringify(snapshot.state).length);

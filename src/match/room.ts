@@ -14,7 +14,7 @@ import { clockView } from './clock/deadlines';
 import { digestDelivered, digestFailed, digestSection, type DigestSectionOut } from './notices/digest-section';
 import { buildExport, type MatchExport } from './log/export';
 import { rebuild } from './log/history';
-import { broadcast, liveSeats, parseClientMessage, socketRefusal, type LiveMessage, type SocketTag } from './live/live';
+import { broadcast, liveReaders, liveSeats, parseClientMessage, socketRefusal, tellEach, type LiveMessage, type SocketTag } from './live/live';
 import type { MatchMessage, MessagePage } from './live/messages';
 import { isYourTurn } from './notices/notices';
 import { readerFor } from './core/words';
@@ -24,7 +24,7 @@ import { done, jsonOutcome, refuse, type JsonText, type Outcome } from './core/o
 import { buildParts, hasTimers, type MatchParts } from './core/parts';
 import type { EventRow } from './log/records';
 import { matchResult } from './log/result';
-import { plainFrame, sealAfter, type Frame } from './log/sealed';
+import { plainFrame, sealAfter, seesTheSame, type Frame } from './log/sealed';
 import { checkRulesVersion } from './log/rules-version';
 import { readContact, writeContact, type ContactInfo, type ContactPatch } from './seats/seat-settings';
 import { prepareClaim, prepareMatch, writeSeating, type CreateInput, type Created, type JoinInput, type Joined } from './seats/seating';
@@ -194,8 +194,9 @@ export class MatchRoom extends DurableObject<Bindings> {
     }
     noteRead(this.p, Date.now());
     const frame = this.p.frames.of(who.value);
-    const events = frame ? [...this.p.store.events(frame.shared), ...frame.own] : [];
-    return jsonOutcome(done(buildExport(c, events, frame?.state ?? null, who.value)));
+    // Before the end a seat exports what it may read, in its own numbering.
+    const { entries, numberOf } = this.p.frames.readable(who.value);
+    return jsonOutcome(done(buildExport(c, entries, numberOf, frame?.seq ?? 0, frame?.state ?? null, who.value)));
   }
 
   // ---- acting --------------------------------------------------------------------------
@@ -230,7 +231,8 @@ export class MatchRoom extends DurableObject<Bindings> {
     }
     if (c.status === 'frozen') return refuse(409, 'frozen', c.meta.frozen as string);
     if (c.status === 'open') return refuse(409, 'not_started', text('core.notStarted'));
-    // The seat checks against the entry it may know of: another seat's sealed vote moves nothing it sees.
+    // The seat checks against the entry it may know of, in its own numbering: another seat's
+    // secret step (a sealed vote, a trade offer between others) moves nothing it sees.
     const seen = (frames.of(seat) as Frame).seq;
     if (input.expect !== undefined && input.expect !== seen) {
       return refuse(409, 'stale', `The match has moved on: you saw entry ${input.expect}, it is now at ${seen}. Reload and try again.`);
@@ -238,7 +240,8 @@ export class MatchRoom extends DurableObject<Bindings> {
     if (c.status === 'finished') return refuse(409, 'game_over', text('core.gameOver'));
     const now = Date.now();
     const takeBack = (target: number) => this.p.takeBacks.before(target);
-    const step = decide(c, store.snapshot()!, () => store.events(), seat, input.command, input.id ?? null, now, takeBack);
+    const entry = (target: number) => store.eventsBetween(target, target)[0] ?? null;
+    const step = decide(c, store.snapshot()!, () => store.events(), seat, input.command, input.id ?? null, now, takeBack, entry);
     if (!step.ok) return step;
     const after = this.commit(step.value, now);
     return done(this.answer(after, seat, frames.of(seat)));
@@ -247,13 +250,15 @@ export class MatchRoom extends DurableObject<Bindings> {
   /**
    * Writes one step: the event row and the snapshot (DESIGN.md §5, §10), and in the same
    * transaction what the step makes due: outbox rows for the seats whose turn began, their
-   * clocks. Then arms the timers and tells the connected pages what each may know: an entry of
-   * a sealed step only to its own seat's pages (log/sealed.ts).
+   * clocks. Then arms the timers and tells each connected page its new entry number, only when
+   * its number (or the match's status) moved: an entry blank to a reader (log/numbering.ts), or
+   * another seat's entry of a sealed step (log/sealed.ts), tells that reader's pages nothing.
    */
   private commit(step: Step, now: number): MatchContext<unknown> {
     const { store, frames } = this.p;
     const c = loadContext(store) as MatchContext<unknown>;
     const before = activity(store);
+    const heard = new Map(liveReaders(this.ctx).map((r) => [r, frames.seqOf(r)]));
     const { event } = step;
     const ended = matchResult(c.game, step.snapshot.state, step.snapshot.forfeited ?? [], c.meta.seats) !== null;
     const snapshot = { ...step.snapshot, sealed: sealAfter(c.game, step.before, event, step.snapshot, ended) };
@@ -268,8 +273,14 @@ export class MatchRoom extends DurableObject<Bindings> {
     // A held entry changes nothing a spectator sees, so the index has nothing to learn.
     this.afterTransaction(now, !held);
     const after = loadContext(store) as MatchContext<unknown>;
-    if (held) broadcast(this.ctx, { type: 'update', seq: (frames.of(event.seat) as Frame).seq, status: after.status }, (seat) => seat === event.seat);
-    else broadcast(this.ctx, { type: 'update', seq: snapshot.seq, status: after.status });
+    const moved = after.status !== c.status;
+    tellEach(this.ctx, (reader) => {
+      const seq = frames.seqOf(reader);
+      if (moved || seq !== heard.get(reader)) return { type: 'update', seq, status: after.status };
+      // An entry that shows this reader nothing in the log may still change what its game shows
+      // it (a secret pass that puts it on turn): its page is told to look again, at the same number.
+      return !held && !seesTheSame(c.game, step.before.state, snapshot.state, reader) ? { type: 'update', seq, status: after.status } : null;
+    });
     return after;
   }
 
@@ -292,22 +303,22 @@ export class MatchRoom extends DurableObject<Bindings> {
   private answerAt(c: MatchContext<unknown>, seat: number, first: EventRow): Outcome<MatchView> {
     const { frames } = this.p;
     const frame = frames.of(seat) as Frame;
-    const seq = first.seq > frame.shared ? frame.shared + frames.ownUpTo(seat, first.seq) : first.seq;
+    const seq = first.seq > frame.shared ? frame.sharedSeq + frames.ownUpTo(seat, first.seq) : frames.numberOf(seat, first.seq);
     const past = this.frameAt(c, seat, seq);
     if (!past.ok) return past;
     return done(this.answer(c, seat, { ...past.value, seq }));
   }
 
-  /** The match as `viewer` knew it after its entry `seq` (at most its frame's). */
+  /** The match as `viewer` knew it after its entry `seq`, in its own numbering (at most its frame's). */
   private frameAt(c: MatchContext<unknown>, viewer: number | null, seq: number): Outcome<Frame> {
     const { store, frames } = this.p;
     const frame = frames.of(viewer) as Frame;
     if (seq === frame.seq) return done(frame);
-    if (seq > frame.shared) return done(frames.of(viewer, seq - frame.shared) as Frame);
+    if (seq > frame.sharedSeq) return done(frames.of(viewer, seq - frame.sharedSeq) as Frame);
     const sealed = store.snapshot()?.sealed;
-    if (sealed && seq === sealed.from - 1) return done({ ...frame, seq, state: sealed.base.state, forfeited: sealed.base.forfeited, undoSeat: null, own: [] });
-    const r = rebuild(c.game, setupOptions(c.meta), store.events(seq));
-    return r.ok ? done(plainFrame(r.snapshot)) : refuse(409, 'frozen', c.meta.frozen ?? r.message);
+    if (sealed && seq === frame.sharedSeq) return done({ ...frame, seq, state: sealed.base.state, forfeited: sealed.base.forfeited, undoSeat: null, own: [] });
+    const r = rebuild(c.game, setupOptions(c.meta), frames.upTo(viewer, seq));
+    return r.ok ? done({ ...plainFrame(r.snapshot, viewer, true), seq }) : refuse(409, 'frozen', c.meta.frozen ?? r.message);
   }
 
   // ---- the seat's own settings: contact, vacation, messages -----------------------------

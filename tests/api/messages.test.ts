@@ -151,7 +151,7 @@ describe('messages between the players of a match', () => {
       state.storage.sql.exec('CREATE TABLE messages (id INTEGER PRIMARY KEY AUTOINCREMENT, seat INTEGER NOT NULL, recipients TEXT, text TEXT NOT NULL, seq INTEGER NOT NULL, at INTEGER NOT NULL)');
       state.storage.sql.exec(`INSERT INTO messages (seat, recipients, text, seq, at) VALUES (0, NULL, 'from before', 0, ?), (1, '[0]', 'also', 0, ?)`, Date.now(), Date.now());
       const messages = new Messages(state.storage.sql);
-      return messages.readableBy(0).map((x) => x.id);
+      return messages.readableBy(0, 0, false).map((x) => x.id);
     });
     expect(ids).toHaveLength(2);
     for (const id of ids) expect(id).toMatch(MESSAGE_ID);

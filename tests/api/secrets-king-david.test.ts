@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { api, type TestMatch } from '../support/http';
 import { unique } from '../support/notify';
+import { connect } from '../support/sockets';
 import { nextChoice, readable, send } from '../support/twins';
 
 /**
@@ -48,5 +49,41 @@ describe('King David twins over HTTP (A-2, A-9)', () => {
     // The seat itself was told, privately, that it now passes automatically.
     const own = (await readable(b, secretSeat)).log.entries.flatMap((e: { lines: { key: string }[] }) => e.lines.map((l) => l.key));
     expect(own).toContain('kd.log.autopassOn');
+  }, 240_000);
+
+  it('A-9: the answers of a marker window (PASS by each polled seat) move no other reader’s entry number, live or not', async () => {
+    const m = await twin('window');
+    const read = async (viewer?: number) => (await api('GET', `/api/matches/${m.id}`, { token: viewer === undefined ? undefined : m.tokens[viewer] })).body;
+    const pages = [await connect(m.id, m.tokens[0]), await connect(m.id, m.tokens[1]), await connect(m.id, m.tokens[2]), await connect(m.id)];
+    let checked = 0;
+    for (let step = 0; step < 600 && checked < 4; step++) {
+      const { seat, actions } = await nextChoice(m);
+      if (!actions.includes('pass always')) {
+        await send(m, seat, PREFER.find((c) => actions.includes(c)) ?? actions[0]);
+        continue;
+      }
+      // A seat is polled in a marker window: the others read "reactions pending", never who is awaited.
+      const prompt = JSON.stringify((await read()).view.prompt);
+      expect(prompt).toContain('kd.prompt.reactionsPending');
+      const others = [undefined, 0, 1, 2].filter((x) => x !== seat);
+      const before = await Promise.all(others.map(async (x) => (await read(x)).seq));
+      const own = (await read(seat)).seq;
+      const heard = pages.map((p) => p.heard.length);
+      await send(m, seat, 'pass');
+      // A pass that closed the window lets it do its work, in public: only a pass that left it open is judged.
+      if (JSON.stringify((await read()).view.prompt) !== prompt) continue;
+      checked++;
+      expect(await Promise.all(others.map(async (x) => (await read(x)).seq)), `seat ${seat}'s pass, as the others number it`).toEqual(before);
+      expect((await read(seat)).seq).toBe(own + 1);
+      for (const p of pages) await p.settle();
+      // The passing seat's page hears of its entry; another page hears at most that its board
+      // changed (the seat polled next), at the number it had.
+      const updates = pages.map((p, i) => p.heard.slice(heard[i]).filter((x) => x.type === 'update'));
+      const readers = [0, 1, 2, undefined];
+      expect(updates[readers.indexOf(seat)]).toEqual([{ type: 'update', seq: own + 1, status: 'active' }]);
+      for (const [i, x] of others.entries()) expect(updates[readers.indexOf(x)].every((u) => u.seq === before[i])).toBe(true);
+    }
+    expect(checked, 'passes that left a window open').toBeGreaterThan(0);
+    for (const p of pages) p.ws.close(1000);
   }, 240_000);
 });

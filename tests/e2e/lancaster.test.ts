@@ -148,11 +148,17 @@ describe('playing Lancaster by clicking the board, in three browsers', () => {
    * Every page shows the last entry its reader may see (AS-4: a sealed submission moves only its
    * own seat's page on), and its board says what the API says.
    */
-  async function allAt(): Promise<void> {
-    const seqs = await Promise.all([...match.seats.map((x) => x.token), undefined].map(async (token) => (await api(token)).seq));
+  async function allAt(): Promise<number[]> {
+    const seqs = await readerSeqs();
     await Promise.all(pages.map((p, i) => waitForSeq(p, seqs[i])));
     const expected = factsOfView((await api()).view);
     for (const page of pages) expect(await factsOfPage(page)).toMatchObject(expected);
+    return seqs;
+  }
+
+  /** Each page's reader's entry number, in its own numbering (the three seats, then the spectator). */
+  async function readerSeqs(): Promise<number[]> {
+    return Promise.all([...match.seats.map((x) => x.token), undefined].map(async (token) => (await api(token)).seq));
   }
 
   /** The seat that can act now, with its moves. */
@@ -215,7 +221,6 @@ describe('playing Lancaster by clicking the board, in three browsers', () => {
   });
 
   it('plays round 1 by clicking the board only, on a phone and a desktop; the others follow live and never see a vote before the reveal', async () => {
-    let seq = (await api()).seq;
     let shotDuringPlacement = false;
     let hovered = false;
     const placements = [0, 0, 0];
@@ -260,25 +265,25 @@ describe('playing Lancaster by clicking the board, in three browsers', () => {
         expect(touched.sort()).toEqual([...((await tokensOf(page, command, mine.view)) ?? [])].sort());
         await page.mouse.move(0, 0);
       }
+      const before = await readerSeqs();
       await clickMove(page, move, mine.view);
       played.push(`${seat}: ${command}`);
-      // The click sends the move; the seat's own numbering moves on once the service has it.
-      // The click sends the move: wait until the page has the service's answer (its entry number
-      // moves on, by more than one when the move resolves a sealed step).
-      await page.locator(`body:not([data-seq="${mine.seq}"]):not([data-busy])`).waitFor({ state: 'attached' });
-      seq = (await api(match.seats[seat].token)).seq;
-      expect(seq).toBeGreaterThan(mine.seq);
-      await allAt();
+      await expect.poll(async () => (await api(match.seats[seat].token)).seq).toBe(mine.seq + 1);
+      const seqs = await allAt();
 
-      const others = pages.filter((_, i) => i !== seat);
       const after = await api();
       // AS-4 / AS-9: a secret step reaches the other pages as a step by someone, without the command.
       const secret = phase === 'setup' || command.startsWith('vote ');
-      for (const other of others) {
-        const entry = other.locator(`#log .entry[data-seq="${seq}"]`);
+      for (const [i, other] of pages.entries()) {
+        if (i === seat) continue;
+        // Each page numbers only the entries that show its reader something: the step is its newest, if any.
+        const entry = other.locator(`#log .entry[data-seq="${seqs[i]}"]`);
         if (secret) {
-          // AS-4: until the step resolves the others see nothing of it; then neither who nor what.
-          if ((await entry.count()) > 0) {
+          // AS-4: until the step resolves the others see nothing of it, its number included; then neither who nor what.
+          await expect(other.locator('#log .entry').evaluateAll((els) => els.map((el) => Number(el.getAttribute('data-seq'))))).resolves.toEqual(
+            Array.from({ length: seqs[i] + 1 }, (_, n) => n),
+          );
+          if (seqs[i] > before[i]) {
             await expect(entry.locator('.what').innerText()).resolves.not.toBe(command);
             await expect(entry.locator('.who').innerText()).resolves.not.toBe(NAMES[seat]);
           }

@@ -271,7 +271,6 @@ describe('playing El Señor de la Guerra: the Norman, the Frisian and a spectato
 
   it('plays full turns by clicking the board only, on a desktop and a phone, the last in Spanish; the other pages follow live, and only the Norman sees the Prince', async () => {
     let { bodies } = await allAt();
-    let seq = bodies[SPECTATOR].seq;
     const counter = { moves: 0, tile: false };
     let placement: string | null = null;
     let hovered = false;
@@ -296,6 +295,8 @@ describe('playing El Señor de la Guerra: the Norman, the Frisian and a spectato
         lang = 'es';
         for (const page of pages) await page.locator('#lang').selectOption('es');
       }
+      // Each reader's entry number before the step, in its own numbering.
+      const before = bodies.map((b) => b.seq);
       const seat = now.active[0];
       const page = pages[seat];
       const mine = bodies[seat];
@@ -335,19 +336,19 @@ describe('playing El Señor de la Guerra: the Norman, the Frisian and a spectato
       await expect.poll(async () => (await api(match.seats[seat].token)).seq, { timeout: 15_000 }).toBeGreaterThan(mine.seq);
       const at = await allAt();
       bodies = at.bodies;
-      seq = bodies[seat].seq;
 
       // The other seat's page and the spectator's show the step as the API tells them (a secret stays one).
       const logs = await Promise.all(
         [1 - seat, SPECTATOR].map((other) => call<LogBody>('GET', `/api/matches/${match.id}/log`, { token: other === SPECTATOR ? undefined : match.seats[other].token })),
       );
       for (const [i, other] of [1 - seat, SPECTATOR].entries()) {
-        const entry = logs[i].body.entries.find((e) => e.seq === seq);
-        if (bodies[other].seq < seq) {
-          // Sealed (AS-4): nothing of the step reaches this reader yet.
-          expect(entry).toBeUndefined();
+        if (bodies[other].seq === before[other]) {
+          // Sealed (AS-4), or a step that shows this reader nothing: nothing of it reaches the reader, its number included.
+          expect(logs[i].body.entries.filter((e) => e.seq > before[other])).toEqual([]);
           continue;
         }
+        // Each reader numbers the entries it sees: the step is its newest entry.
+        const entry = logs[i].body.entries.find((e) => e.seq === bodies[other].seq);
         expect(at.reads[other].what).toBe(entry?.command ?? (lang === 'es' ? 'un paso secreto' : 'a secret step'));
         if (command.startsWith('prince ')) expect(entry?.command ?? null).toBeNull();
         // What the step changed is marked on the pages that follow it: the zone the pieces went to.

@@ -6,6 +6,7 @@ import { buildNotice, isYourTurn } from '../../src/match/notices/notices';
 import { readerFor } from '../../src/match/core/words';
 import type { EventRow, MatchMeta, SeatRow } from '../../src/match/log/records';
 import { plainFrame } from '../../src/match/log/sealed';
+import { blankTo } from '../../src/match/log/numbering';
 import { renderNotice } from '../../src/notify/templates';
 
 /** A tiny game with secrets: each seat holds a card only it may see. */
@@ -36,8 +37,9 @@ describe('a notification holds only what its seat may see', () => {
   it('log lines for other seats, their secret commands and their cards stay out', () => {
     const n = buildNotice({
       c,
-      frame: plainFrame({ seq: 2, state: { cards: ['ace', 'king'], turn: 0 }, undo: null }),
-      history: (after) => visibleLog(events.filter((e) => e.seq > after), 0, false),
+      // Bo's vote shows seat 0 nothing: seat 0 numbers one entry.
+      frame: plainFrame({ seq: 2, state: { cards: ['ace', 'king'], turn: 0 }, undo: null, blanks: [1, 0, 1] }, 0, false),
+      history: (after) => visibleLog(events.filter((e) => e.seq > after && !blankTo(e, 0)), 0, false, (seq) => seq),
       lastMove: 0,
       messages: [],
       contact: defaultContact(0),

@@ -69,7 +69,10 @@ const roundOver = (t: Twin) => async () => (await view(t)).view.round > 1;
 
 describe('Princeps Machiavelli twins by mail and webhook (issue 12: A-14, A-15)', () => {
   it('A-6, A-14, A-15: a trade offer between two others (and its refusal): the third seat’s mails are the same one for one, through the rest of the round', async () => {
-    const [a, b] = await twinMatches(GAME, 'pm-twin-offer', NAMES, [{}, {}, { email: true }]);
+    const [a, b] = await twinMatches(GAME, 'pm-twin-offer', NAMES, [{}, {}, { email: true, webhook: true }]);
+    const cydAndSpectator = async () => {
+      for (const viewer of [undefined, 2]) expect(await readable(b, viewer), `what ${viewer === undefined ? 'a spectator' : 'Cyd'} reads`).toEqual(await readable(a, viewer));
+    };
     await playAlike(a, b, async () => (await phase(a)) !== 'draw');
     expect(await phase(a)).toBe('negotiation');
     await both(a, b, 2, 'done');
@@ -81,14 +84,16 @@ describe('Princeps Machiavelli twins by mail and webhook (issue 12: A-14, A-15)'
     const answers: string[] = (await view(a, 1)).actions.filter((c: string) => c.startsWith('decline '));
     expect(answers).toHaveLength(1);
     await play(a, 1, answers[0]);
+    // The four entries of the offer show Cyd and a spectator nothing, their entry numbers included.
+    expect((await view(a, 2)).seq).toBe((await view(b, 2)).seq);
+    await cydAndSpectator();
     await both(a, b, 0, 'done');
     await both(a, b, 1, 'done');
     expect([await phase(a), await phase(b)]).toEqual(['preparation', 'preparation']);
+    await cydAndSpectator();
     // Then the same Preparation and Actions in both, so that Cyd is told of her turns after the offer.
-    await playAlike(a, b, roundOver(a));
-    // Cyd's mails, word for word. Her webhooks and views are not compared: the log numbers its
-    // entries for everyone alike, so the four entries of the offer, hidden from her, still move the
-    // entry number she sees (the view's and a webhook's `seq`, the turn signed into a Reply-To).
+    await playAlike(a, b, roundOver(a), cydAndSpectator);
+    // Cyd's mails word for word (with the turn signed into each Reply-To), and her webhooks with their `seq`.
     expect(await expectSameNotifications(a, b, [2])).toBeGreaterThanOrEqual(3);
   }, 240_000);
 

@@ -109,8 +109,11 @@ function inOrder<T>(items: T[], entry: (x: T) => number): T[] {
   return sorted;
 }
 
-/** What the seat was told by mail, in the order the match wrote it, without what differs between any two matches. */
-export async function mailsTo(t: Twin, seat: number): Promise<{ subject: string; text: string; html: string }[]> {
+/**
+ * What the seat was told by mail, in the order the match wrote it, without what differs between
+ * any two matches; `entry` is the turn signed into the mail's Reply-To, in the seat's own numbering.
+ */
+export async function mailsTo(t: Twin, seat: number): Promise<{ entry: number; subject: string; text: string; html: string }[]> {
   const to = t.emails[seat];
   if (!to) throw new Error(`seat ${seat} has no address`);
   await delivered(t);
@@ -120,7 +123,7 @@ export async function mailsTo(t: Twin, seat: number): Promise<{ subject: string;
     (ms) => ms.length >= sent,
   );
   expect(mails.length, `mails delivered to seat ${seat}`).toBe(sent);
-  return inOrder(mails, (m) => entryOf(t, m)).map((m) => ({ subject: strip(t, m.subject ?? ''), text: strip(t, m.text ?? ''), html: strip(t, m.html ?? '') }));
+  return inOrder(mails, (m) => entryOf(t, m)).map((m) => ({ entry: entryOf(t, m), subject: strip(t, m.subject ?? ''), text: strip(t, m.text ?? ''), html: strip(t, m.html ?? '') }));
 }
 
 /** What the seat's webhook received, in the order of the entries each was written at, without the match id and links. */
@@ -140,7 +143,8 @@ export async function hooksTo(t: Twin, seat: number): Promise<unknown[]> {
 
 /**
  * The notifications of every seat in `seats` are the same in both twins, one for one: as many, in
- * the same order, with the same subject, text and HTML (and webhook payloads). Returns how many
+ * the same order, with the same subject, text, HTML and signed turn (and webhook payloads, their
+ * `seq` included). Returns how many
  * mails were compared, so that a test can say it compared something.
  */
 export async function expectSameNotifications(a: Twin, b: Twin, seats: number[]): Promise<number> {

@@ -3,6 +3,11 @@
 // page compares the board it shows with the one it showed before (or, on arrival, the one this
 // browser showed last time, else the board before the last entry) and marks the elements whose
 // token changed. The last entry seen is remembered per match and seat in this browser.
+//
+// Entry numbers are the reader's own (each seat and a spectator number only the entries that show
+// them something) until the match ends; then every secret is revealed and every reader numbers
+// as the log does. So the entry remembered says whether it was seen after the end, and one seen
+// before it is found again through the log's `was` (the reader's number of each entry before).
 
 const CHANGED = 'changed';
 
@@ -19,16 +24,32 @@ export function markChanged(root, tokens) {
   for (const el of root.querySelectorAll('[data-pick]')) el.classList.toggle(CHANGED, tokens.has(el.dataset.pick));
 }
 
+// (Entries remembered under `seen:` were numbered as the log, before readers had their own numbers.)
 function key(id, you) {
-  return `seen:${id}:${you === null ? 'spectator' : you}`;
+  return `read:${id}:${you === null ? 'spectator' : you}`;
 }
 
-/** The last entry this browser showed to this seat (or spectator) of the match, or null. */
+/** The last entry this browser showed to this seat (or spectator) of the match, `{ seq, ended }`, or null. */
 export function lastSeen(id, you) {
-  const raw = localStorage.getItem(key(id, you));
-  return raw !== null && /^\d{1,9}$/.test(raw) ? Number(raw) : null;
+  try {
+    const last = JSON.parse(localStorage.getItem(key(id, you)) ?? 'null');
+    return last && Number.isInteger(last.seq) && last.seq >= 0 ? { seq: last.seq, ended: last.ended === true } : null;
+  } catch {
+    return null;
+  }
 }
 
-export function rememberSeen(id, you, seq) {
-  if ((lastSeen(id, you) ?? -1) < seq) localStorage.setItem(key(id, you), String(seq));
+export function rememberSeen(id, you, seq, ended) {
+  const last = lastSeen(id, you);
+  if (!last || (ended && !last.ended) || last.seq < seq) localStorage.setItem(key(id, you), JSON.stringify({ seq, ended }));
+}
+
+/**
+ * The number, as the reader numbers entries now, of the entry `last` remembers (null when it
+ * cannot be found): after the end, an entry seen before it is looked up in the log (`entries`).
+ */
+export function seenNow(last, ended, entries) {
+  if (!last) return null;
+  if (!ended || last.ended || last.seq === 0) return last.seq;
+  return entries.find((e) => e.was === last.seq)?.seq ?? null;
 }

@@ -7,7 +7,7 @@ import { createPicker } from './board-actions.js';
 import { renderCommands } from './commands.js';
 import { $, h, put, randomId } from './dom.js';
 import { renderLog, renderSince } from './history.js';
-import { changedTokens, lastSeen, markChanged, rememberSeen } from './changes.js';
+import { changedTokens, lastSeen, markChanged, rememberSeen, seenNow } from './changes.js';
 import { hasGuide } from './guides.js';
 import { addStrings, mountLangSwitch, onLangChange, t } from './i18n.js';
 import { watch } from './live.js';
@@ -62,8 +62,17 @@ function explain(err, command) {
 function accept(m) {
   if (match && m.seq < match.seq) return false;
   const changed = !match || m.seq !== match.seq || m.status !== match.status;
+  // At the end the entry numbers become the log's own (changes.js): a replay shown by an older number is left.
+  if (match && m.status !== match.status && replay) {
+    replay = null;
+    wantedReplay = null;
+  }
   match = m;
   return changed;
+}
+
+function remember() {
+  rememberSeen(id, match.you, match.seq, match.status === 'finished');
 }
 
 async function loadLog() {
@@ -297,7 +306,7 @@ function render() {
   renderShare($('#share'), match, token);
   messages.render(match);
   settings?.render();
-  if (!replay && document.visibilityState === 'visible') rememberSeen(id, match.you, match.seq);
+  if (!replay && document.visibilityState === 'visible') remember();
 }
 
 function renderSinceVisit() {
@@ -359,7 +368,10 @@ async function start() {
   picker = createPicker({ picks: (command) => renderer.picks?.(command, match.view) ?? null, onSend: (command) => send(command), onChange: renderPickBar });
   accept(first);
   // What happened since this browser last showed this seat the match, and the board to compare with.
-  const seen = lastSeen(id, first.you);
+  const ended = first.status === 'finished';
+  const last = lastSeen(id, first.you);
+  if (last && ended && !last.ended) await loadLog();
+  const seen = seenNow(last, ended, entries);
   if (seen !== null && seen < first.seq) since = { from: seen, to: first.seq };
   const base = seen !== null && seen < first.seq ? seen : first.seq - 1;
   hasGuide(first.game).then((yes) => {
@@ -379,7 +391,7 @@ async function start() {
   if (marks) baseMarks = { seq: base, marks };
   render();
   document.addEventListener('visibilitychange', () => {
-    if (document.visibilityState === 'visible' && match && !replay) rememberSeen(id, match.you, match.seq);
+    if (document.visibilityState === 'visible' && match && !replay) remember();
   });
   onLangChange(() => {
     render();
@@ -395,7 +407,9 @@ async function start() {
       // A poll or a (re)connection may follow messages this page missed.
       if (m.type === 'poll' || m.type === 'hello') messages.load();
       if (m.type === 'poll') settings?.load();
-      if (m.type === 'poll' || !match || m.seq !== match.seq || m.status !== match.status) refresh();
+      // An update may keep the entry number: a step that shows this reader nothing in the log can
+      // still change its board (a secret pass that puts it on turn).
+      if (m.type === 'poll' || m.type === 'update' || !match || m.seq !== match.seq || m.status !== match.status) refresh();
     },
   });
 }

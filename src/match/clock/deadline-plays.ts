@@ -54,5 +54,5 @@ export function forfeit(store: MatchStore, commit: Commit, seat: number, now: nu
     idem: null,
     at: now,
   };
-  commit({ event, snapshot: { seq, state: snap.state, undo: null, forfeited: [...(snap.forfeited ?? []), seat] }, before: snap }, now);
+  commit({ event, snapshot: { seq, state: snap.state, undo: null, forfeited: [...(snap.forfeited ?? []), seat], blanks: snap.blanks }, before: snap }, now);
 }

@@ -124,31 +124,56 @@ export function describeMoves<S>(game: Game<S>, state: S, seat: number, actions:
 }
 
 export interface LogEntry {
+  /** The entry's number in its reader's own numbering (log/numbering.ts). */
   seq: number;
   /** Who acted; null when it was another seat's secret step (a vote) that has not been revealed. */
   seat: number | null;
   kind: EventRow['kind'];
   /** The command as typed; null when it is another seat's secret. */
   command: string | null;
+  /** The entry an undo took back, in the reader's numbering. */
   target?: number;
   lines: Phrase[];
   undone: boolean;
   at: number;
+  /**
+   * After the end, when every reader numbers as the log does: this reader's number of the entry
+   * while the match ran (absent when the entry showed it nothing then).
+   */
+  was?: number;
 }
 
-/** The history as `you` may read it: only lines addressed to everyone or to that seat. */
-export function visibleLog(events: readonly EventRow[], you: number | null, ended: boolean): LogEntry[] {
+/**
+ * The history as `you` may read it: the entries `events` it may read (frames.ts), each numbered
+ * by `numberOf` in its own numbering, with only the lines addressed to everyone or to that seat.
+ */
+export function visibleLog(
+  events: readonly EventRow[],
+  you: number | null,
+  ended: boolean,
+  numberOf: (seq: number) => number,
+  before?: ReadonlyMap<number, number>,
+): LogEntry[] {
   const undone = undoneSeqs(events);
-  return events.map((e) => ({
-    seq: e.seq,
-    seat: hiddenFrom(e, you, ended) ? null : e.seat,
-    kind: e.kind,
-    command: commandFor(e, you, ended),
-    ...(e.target !== null ? { target: e.target } : {}),
-    lines: e.lines.filter((l) => canSee(l, you)).map((l) => l.text),
-    undone: undone.has(e.seq),
-    at: e.at,
-  }));
+  return events.map((e) => {
+    const target = e.target === null ? null : numberOf(e.target);
+    return {
+      seq: numberOf(e.seq),
+      seat: hiddenFrom(e, you, ended) ? null : e.seat,
+      kind: e.kind,
+      command: commandFor(e, you, ended),
+      ...(target !== null ? { target } : {}),
+      lines: e.lines.filter((l) => canSee(l, you)).map((l) => (target === null ? l.text : renumbered(l.text, target))),
+      undone: undone.has(e.seq),
+      at: e.at,
+      ...(before?.has(e.seq) ? { was: before.get(e.seq) } : {}),
+    };
+  });
+}
+
+/** An undo's line names the log's number of its target; its reader reads its own (`entry`). */
+function renumbered(line: Phrase, target: number): Phrase {
+  return typeof line !== 'string' && line.key === 'core.undo' ? { ...line, params: { ...line.params, entry: target } } : line;
 }
 
 /** A secret step stays its seat's own until the end: others see neither the command nor who. */

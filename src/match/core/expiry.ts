@@ -33,7 +33,8 @@ export function endIdle(p: MatchParts, now: number, hooks: CommitHooks): void {
       const lines = [...(seq === snap.seq + 1 ? [{ text: text('core.idleEnd', { days }) }] : []), { text: text('core.forfeits', { seat: seatRef(seat) }) }];
       p.store.appendEvent({ seq, kind: 'forfeit', seat, command: null, target: null, lines, secret: false, idem: null, at: now });
     }
-    p.store.putSnapshot({ seq, state: snap.state, undo: null, forfeited });
+    // A forfeit is public: nobody's count of blank entries moves.
+    p.store.putSnapshot({ seq, state: snap.state, undo: null, forfeited, blanks: snap.blanks });
     hooks.inCommit(before, now);
   });
   hooks.afterCommit(now);

@@ -3,6 +3,7 @@ import { broadcast } from './live';
 import { canRead, cleanText, MESSAGES_PER_MATCH_PER_DAY, MESSAGES_PER_MINUTE, type MatchMessage, type MessagePage } from './messages';
 import { done, refuse, type Outcome } from '../core/outcome';
 import type { MatchParts } from '../core/parts';
+import { loadContext } from '../core/context';
 
 /**
  * A player writes to everyone or privately to some seats (DESIGN.md §7). The message is stored
@@ -28,8 +29,10 @@ export function postMessage(p: MatchParts, seat: number, input: { text: string; 
     return refuse(429, 'match_messages_full', `This match has had ${MESSAGES_PER_MATCH_PER_DAY} messages in the last 24 hours, its most; write again later.`);
   }
   const message = p.store.atomically(() => {
-    // The entry everyone may know of: a message must not tell of a sealed step's entries.
-    const m = p.messages.add({ from: seat, to, text, seq: p.frames.of(null)?.seq ?? 0, at: now });
+    // Each reader's entry number now (its frame's: a message must not tell of a sealed step's
+    // entries, nor of entries blank to its reader), and the log's for after the end.
+    const readers = [...p.store.seats().map((s) => p.frames.seqOf(s.seat)), p.frames.seqOf(null)];
+    const m = p.messages.add({ from: seat, to, text, at: now }, { log: p.store.snapshot()?.seq ?? 0, readers });
     for (const s of p.store.seats()) if (s.seat !== seat && canRead(m, s.seat)) p.notifier.tell(s.seat, 'message', now);
     return m;
   });
@@ -41,6 +44,6 @@ export function postMessage(p: MatchParts, seat: number, input: { text: string; 
 /** A page of the messages `seat` may read, newest first (`before`: the `next` of the page before). */
 export function readPage(p: MatchParts, seat: number | null, before: string | null, limit: number): Outcome<MessagePage> {
   if (!p.store.meta()) return refuse(404, 'unknown_match', 'There is no match with this id.');
-  const page = p.messages.page(seat, before, limit);
+  const page = p.messages.page(seat, before, limit, loadContext(p.store)?.status === 'finished');
   return page ? done(page) : refuse(400, 'bad_cursor', 'This page cursor is not one of this match’s messages that you may read; start again without it.');
 }

@@ -1,7 +1,7 @@
 /**
  * Live updates over hibernating WebSockets. A socket carries no secret: the object only tells
- * every connected page "the match is now at entry N", and each page fetches what its own seat
- * may see. A page may say which seat it holds (`{ "type": "auth", "token": … }`, never in the
+ * a connected page "the match is now at entry N" (N in the page's reader's own numbering, and
+ * only when N moved for that reader), and each page fetches what its own seat may see. A page may say which seat it holds (`{ "type": "auth", "token": … }`, never in the
  * URL) so that the service knows which seats are watching live.
  */
 
@@ -43,6 +43,33 @@ export function broadcast(ctx: DurableObjectState, message: LiveMessage, to: (se
       // a socket closing underneath us: its close handler tidies up
     }
   }
+}
+
+/**
+ * Sends each connected page the message `messageFor` gives for the reader it holds (null: a
+ * spectator, or a page that has not said), worked out once per reader; null sends nothing.
+ */
+export function tellEach(ctx: DurableObjectState, messageFor: (reader: number | null) => LiveMessage | null): void {
+  const texts = new Map<number | null, string | null>();
+  for (const ws of ctx.getWebSockets()) {
+    const reader = (ws.deserializeAttachment() as SocketTag | null)?.seat ?? null;
+    if (!texts.has(reader)) {
+      const message = messageFor(reader);
+      texts.set(reader, message && JSON.stringify(message));
+    }
+    const text = texts.get(reader);
+    if (!text) continue;
+    try {
+      ws.send(text);
+    } catch {
+      // a socket closing underneath us: its close handler tidies up
+    }
+  }
+}
+
+/** The readers (seats, and null for spectators) whose pages are connected right now. */
+export function liveReaders(ctx: DurableObjectState): (number | null)[] {
+  return [...new Set(ctx.getWebSockets().map((ws) => (ws.deserializeAttachment() as SocketTag | null)?.seat ?? null))];
 }
 
 /** The seats whose page is connected right now. */

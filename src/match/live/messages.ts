@@ -26,9 +26,19 @@ export interface MatchMessage {
   /** null: to every seat. */
   to: number[] | null;
   text: string;
-  /** The log entry the match was at when it was written. */
+  /** The log entry the match was at when it was written, in its reader's own numbering. */
   seq: number;
   at: number;
+}
+
+/**
+ * Where the match was when a message was written: the log's entry, and each reader's number then
+ * (one per seat, then the spectator's), so that each reader reads it in its own numbering (until
+ * the end, when every reader numbers as the log does).
+ */
+export interface WrittenAt {
+  log: number;
+  readers: number[];
 }
 
 /** A page of messages, newest first; `next` asks for the older ones (null: there are none). */
@@ -49,6 +59,9 @@ CREATE TABLE IF NOT EXISTS messages (
 );
 `;
 
+/** Columns added after the first release (`seqs`: the WrittenAt of a message; older rows have `seq` only). */
+const ADDED_COLUMNS = ['ref TEXT', 'seqs TEXT'];
+
 /** Messages written before the ids were random get one now. */
 const GIVE_REFS = `
 UPDATE messages SET ref = lower(hex(randomblob(8))) WHERE ref IS NULL;
@@ -60,13 +73,16 @@ const READABLE = `(recipients IS NULL OR seat = ?1 OR EXISTS (SELECT 1 FROM json
 
 type Row = Record<string, SqlStorageValue>;
 
-function toMessage(r: Row): MatchMessage {
+/** A row as `reader` (null: a spectator) reads it; `ended`: the match is over. */
+function toMessage(r: Row, reader: number | null, ended: boolean): MatchMessage {
+  const written = r.seqs === null || r.seqs === undefined ? null : (JSON.parse(String(r.seqs)) as WrittenAt);
+  const seq = !written ? Number(r.seq) : ended ? written.log : written.readers[reader ?? written.readers.length - 1];
   return {
     id: String(r.ref),
     from: Number(r.seat),
     to: r.recipients === null ? null : (JSON.parse(String(r.recipients)) as number[]),
     text: String(r.text),
-    seq: Number(r.seq),
+    seq,
     at: Number(r.at),
   };
 }
@@ -88,37 +104,56 @@ export function cleanText(text: string): string {
 export class Messages {
   constructor(private readonly sql: SqlStorage) {
     sql.exec(SCHEMA);
-    try {
-      sql.exec('SELECT ref FROM messages LIMIT 0');
-    } catch {
-      sql.exec('ALTER TABLE messages ADD COLUMN ref TEXT');
+    for (const column of ADDED_COLUMNS) {
+      try {
+        sql.exec(`SELECT ${column.split(' ')[0]} FROM messages LIMIT 0`);
+      } catch {
+        sql.exec(`ALTER TABLE messages ADD COLUMN ${column}`);
+      }
     }
     sql.exec(GIVE_REFS);
   }
 
-  add(m: Omit<MatchMessage, 'id'>): MatchMessage {
+  /** Keeps a message written by `from`, and returns it as its writer reads it. */
+  add(m: Omit<MatchMessage, 'id' | 'seq'>, written: WrittenAt): MatchMessage {
     const ref = randomHex(8);
-    this.sql.exec('INSERT INTO messages (seat, recipients, text, seq, at, ref) VALUES (?, ?, ?, ?, ?, ?)', m.from, m.to === null ? null : JSON.stringify(m.to), m.text, m.seq, m.at, ref);
-    return { ...m, id: ref };
+    const seq = written.readers[written.readers.length - 1];
+    this.sql.exec(
+      'INSERT INTO messages (seat, recipients, text, seq, at, ref, seqs) VALUES (?, ?, ?, ?, ?, ?, ?)',
+      m.from,
+      m.to === null ? null : JSON.stringify(m.to),
+      m.text,
+      seq,
+      m.at,
+      ref,
+      JSON.stringify(written),
+    );
+    return { ...m, id: ref, seq: written.readers[m.from] };
   }
 
   /** The messages `seat` may read, oldest first, after row `afterRow` (what it was last told of). */
-  readableBy(seat: number | null, afterRow = 0): MatchMessage[] {
-    return this.sql.exec(`SELECT * FROM messages WHERE id > ?2 AND ${READABLE} ORDER BY id`, seat, afterRow).toArray().map(toMessage);
+  readableBy(seat: number | null, afterRow: number, ended: boolean): MatchMessage[] {
+    return this.sql
+      .exec(`SELECT * FROM messages WHERE id > ?2 AND ${READABLE} ORDER BY id`, seat, afterRow)
+      .toArray()
+      .map((r) => toMessage(r, seat, ended));
   }
 
   /**
    * A page of what `seat` may read, newest first, older than the message `before` (a `next`
    * of an earlier page). Null when `before` is no message this seat may read.
    */
-  page(seat: number | null, before: string | null, limit: number): MessagePage | null {
+  page(seat: number | null, before: string | null, limit: number, ended: boolean): MessagePage | null {
     let below = Number.MAX_SAFE_INTEGER;
     if (before !== null) {
       const rows = this.sql.exec(`SELECT id FROM messages WHERE ref = ?2 AND ${READABLE}`, seat, before).toArray();
       if (!rows.length) return null;
       below = Number(rows[0].id);
     }
-    const rows = this.sql.exec(`SELECT * FROM messages WHERE id < ?2 AND ${READABLE} ORDER BY id DESC LIMIT ?3`, seat, below, limit + 1).toArray().map(toMessage);
+    const rows = this.sql
+      .exec(`SELECT * FROM messages WHERE id < ?2 AND ${READABLE} ORDER BY id DESC LIMIT ?3`, seat, below, limit + 1)
+      .toArray()
+      .map((r) => toMessage(r, seat, ended));
     const messages = rows.slice(0, limit);
     return { messages, next: rows.length > limit ? messages[messages.length - 1].id : null };
   }

@@ -30,7 +30,11 @@ export interface MatchExport {
   final: { seq: number; result: MatchResult | null; view: unknown };
 }
 
-export function buildExport<S>(c: MatchContext<S>, events: EventRow[], state: S | null, you: number | null): MatchExport {
+/**
+ * The export as `you` may read it: `events` are the entries it may read (all of them once the
+ * match has ended), numbered by `numberOf` in its own numbering, up to its entry `seq`.
+ */
+export function buildExport<S>(c: MatchContext<S>, events: EventRow[], numberOf: (seq: number) => number, seq: number, state: S | null, you: number | null): MatchExport {
   const ended = c.status === 'finished';
   return {
     format: 'pbm-export/1',
@@ -46,15 +50,15 @@ export function buildExport<S>(c: MatchContext<S>, events: EventRow[], state: S 
     secret: ended ? c.meta.secret : null,
     status: c.status,
     events: events.map((e) => ({
-      seq: e.seq,
+      seq: numberOf(e.seq),
       kind: e.kind,
       seat: hiddenFrom(e, you, ended) ? null : e.seat,
       command: commandFor(e, you, ended),
-      target: e.target,
+      target: e.target === null ? null : numberOf(e.target),
       at: e.at,
     })),
     final: {
-      seq: events.length ? events[events.length - 1].seq : 0,
+      seq,
       result: state === null ? null : matchResult(c.game, state, forfeitsIn(events), c.meta.seats),
       view: state === null ? null : c.game.view(state, null),
     },

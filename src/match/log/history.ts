@@ -6,6 +6,7 @@ import type { Game, SetupOptions } from '../../engine/types';
 import type { EventRow, Sealed, Snapshot } from './records';
 import { matchResult } from './result';
 import { sealAfter } from './sealed';
+import { noBlanks, withEntry } from './numbering';
 
 export interface NumberedMove extends Move {
   seq: number;
@@ -50,7 +51,8 @@ export type Rebuilt =
 
 /**
  * Replays `events` into the snapshot they imply: the effective moves (undone ones skipped) and
- * the forfeits, in log order, with what may be undone and the sealed step still under way.
+ * the forfeits, in log order, with what may be undone, the sealed step still under way and each
+ * reader's count of blank entries (every entry counts there, undone or not).
  */
 export function rebuild<S>(game: Game<S>, setup: SetupOptions, events: readonly EventRow[]): Rebuilt {
   const undone = undoneSeqs(events);
@@ -58,9 +60,12 @@ export function rebuild<S>(game: Game<S>, setup: SetupOptions, events: readonly 
   let forfeited: number[] = [];
   let sealed: Sealed | null = null;
   let last: { seat: number; seq: number; before: S } | null = null;
+  let blanks = noBlanks(setup.seats);
   for (const e of events) {
+    const counted = blanks;
+    blanks = withEntry(blanks, e);
     if (e.kind === 'undo' || (e.kind === 'move' && (undone.has(e.seq) || e.command === null))) continue;
-    const before: Snapshot = { seq: e.seq - 1, state, undo: null, forfeited, sealed };
+    const before: Snapshot = { seq: e.seq - 1, state, undo: null, forfeited, sealed, blanks: counted };
     if (e.kind === 'move') {
       const r = play(game, state, e.seat, e.command as string);
       if (!r.ok) return { ok: false, seq: e.seq, seat: e.seat, command: e.command as string, message: r.message };
@@ -72,11 +77,11 @@ export function rebuild<S>(game: Game<S>, setup: SetupOptions, events: readonly 
     }
     // Only a secret move opens a sealed step, and only an open one can go on.
     if (sealed || (e.kind === 'move' && e.secret)) {
-      const after: Snapshot = { seq: e.seq, state, undo: null, forfeited };
+      const after: Snapshot = { seq: e.seq, state, undo: null, forfeited, blanks };
       sealed = sealAfter(game, before, e, after, matchResult(game, state, forfeited, setup.seats) !== null);
     }
   }
   const seq = events.length ? events[events.length - 1].seq : 0;
   const undo = last && mayTakeBack(game, last.before, state, last.seat) ? { seat: last.seat, target: last.seq } : null;
-  return { ok: true, snapshot: { seq, state, undo, ...(forfeited.length ? { forfeited } : {}), sealed } };
+  return { ok: true, snapshot: { seq, state, undo, ...(forfeited.length ? { forfeited } : {}), sealed, blanks } };
 }

@@ -56,6 +56,12 @@ export interface EventRow {
   at: number;
 }
 
+/**
+ * Each reader's count of the entries that show it nothing (numbering.ts): one per seat in seat
+ * order, then the spectator's.
+ */
+export type Blanks = number[];
+
 export interface Snapshot {
   seq: number;
   state: unknown;
@@ -65,6 +71,12 @@ export interface Snapshot {
   forfeited?: number[];
   /** A simultaneous secret step under way: its entries are held from the other seats (sealed.ts). */
   sealed?: Sealed | null;
+  /**
+   * Each reader's count of the entries up to `seq` that show it nothing (numbering.ts): its own
+   * entry number is `seq` less its count, with no scan of the log. Kept here, not in the game's
+   * state; a replay of the log gives the same counts.
+   */
+  blanks: Blanks;
 }
 
 /**
@@ -78,7 +90,8 @@ export interface Sealed {
   waiting: number[];
   /** The seats that have taken it since (a seat's own entries count it as submitted). */
   submitted: number[];
-  base: { state: unknown; forfeited: number[] };
+  /** The match at entry `from - 1`, with each reader's count of blank entries then (its numbering of the step's start). */
+  base: { state: unknown; forfeited: number[]; blanks: Blanks };
 }
 
 export type MatchStatus = 'open' | 'active' | 'finished' | 'frozen';

@@ -1,6 +1,7 @@
 import { play } from '../../engine/play';
 import type { Game } from '../../engine/types';
 import type { EventRow, Sealed, Snapshot } from './records';
+import { readerSeq, type Reader } from './numbering';
 
 /**
  * A simultaneous secret step (DESIGN.md §3 "What a seat must not learn from the platform
@@ -9,7 +10,8 @@ import type { EventRow, Sealed, Snapshot } from './records';
  * append-only sequence; what changes is who may see its tail. From the first submission on, each
  * entry of the step is seen by its own seat only, and everyone else sees the match as it was
  * before the step (its state, its entry number, its log): `sealed` in the snapshot says so. When
- * the step resolves, all of its entries appear together, with their own numbers.
+ * the step resolves, all of its entries appear together, numbered in each reader's numbering
+ * (numbering.ts); the step's base keeps each reader's count of blank entries at its start.
  *
  * The step is one decision per seat: it is under way while the seats that still have a decision
  * to take are exactly those of its seats that have not submitted.
@@ -34,10 +36,15 @@ function underWay<S>(game: Game<S>, waiting: readonly number[], submitted: reado
  * Preparation), or the game itself shows the submission; either way there is nothing to seal.
  */
 function unseen<S>(game: Game<S>, before: S, after: S, rest: readonly number[]): boolean {
-  const same = (viewer: number | null) =>
+  return [...rest, null].every((viewer) => seesTheSame(game, before, after, viewer));
+}
+
+/** Whether `viewer` (null: a spectator) sees the same view and has the same commands in both states. */
+export function seesTheSame<S>(game: Game<S>, before: S, after: S, viewer: number | null): boolean {
+  return (
     JSON.stringify(game.view(before, viewer)) === JSON.stringify(game.view(after, viewer)) &&
-    (viewer === null || JSON.stringify(game.actions(before, viewer)) === JSON.stringify(game.actions(after, viewer)));
-  return [...rest, null].every(same);
+    (viewer === null || JSON.stringify(game.actions(before, viewer)) === JSON.stringify(game.actions(after, viewer)))
+  );
 }
 
 /**
@@ -55,7 +62,7 @@ export function sealAfter<S>(game: Game<S>, before: Snapshot, event: EventRow, a
     const submitted = [event.seat];
     const rest = waiting.filter((seat) => !submitted.includes(seat));
     return underWay(game, waiting, submitted, state) && unseen(game, before.state as S, state, rest)
-      ? { from: event.seq, waiting, submitted, base: { state: before.state, forfeited: before.forfeited ?? [] } }
+      ? { from: event.seq, waiting, submitted, base: { state: before.state, forfeited: before.forfeited ?? [], blanks: before.blanks } }
       : null;
   }
   const submitted = event.kind === 'move' && !open.submitted.includes(event.seat) ? [...open.submitted, event.seat] : open.submitted;
@@ -65,20 +72,24 @@ export function sealAfter<S>(game: Game<S>, before: Snapshot, event: EventRow, a
 
 /** The match as one viewer may know it. */
 export interface Frame {
-  /** The entry number this viewer sees: the last entry it may know of. */
+  /** The entry number this viewer sees, in its own numbering: the last entry it may know of. */
   seq: number;
   state: unknown;
   forfeited: readonly number[];
   /** The seat that may take back the last step (none during a sealed step). */
   undoSeat: number | null;
-  /** The log up to this entry is the same for everyone. */
+  /** The log's entry up to which the log is the same for everyone (the log's own number). */
   shared: number;
-  /** The viewer's own entries of the sealed step, numbered after `shared` as the viewer sees them. */
+  /** The viewer's number of entry `shared`. */
+  sharedSeq: number;
+  /** The viewer's own entries of the sealed step (with the log's numbers); the viewer numbers them after `sharedSeq`. */
   own: EventRow[];
 }
 
-export function plainFrame(snap: Snapshot): Frame {
-  return { seq: snap.seq, state: snap.state, forfeited: snap.forfeited ?? [], undoSeat: snap.undo?.seat ?? null, shared: snap.seq, own: [] };
+/** The whole match in `snap` as `viewer` numbers it (`ended`: every reader numbers as the log does). */
+export function plainFrame(snap: Snapshot, viewer: Reader, ended: boolean): Frame {
+  const seq = readerSeq(snap.seq, snap.blanks, viewer, ended);
+  return { seq, state: snap.state, forfeited: snap.forfeited ?? [], undoSeat: snap.undo?.seat ?? null, shared: snap.seq, sharedSeq: seq, own: [] };
 }
 
 /**
@@ -89,9 +100,10 @@ export function plainFrame(snap: Snapshot): Frame {
 export function sealedFrame<S>(game: Game<S>, snap: Snapshot, held: readonly EventRow[], viewer: number | null, ownCount = Infinity): Frame {
   const sealed = snap.sealed as Sealed;
   const shared = sealed.from - 1;
+  // A sealed step never outlives the match: the base is numbered as a running match's.
+  const sharedSeq = readerSeq(shared, sealed.base.blanks, viewer, false);
   const mine = viewer === null ? [] : held.filter((e) => e.seat === viewer).slice(0, ownCount);
-  const own = mine.map((e, i) => ({ ...e, seq: sealed.from + i }));
-  const frame = { seq: shared + own.length, undoSeat: null, shared, own };
+  const frame = { seq: sharedSeq + mine.length, undoSeat: null, shared, sharedSeq, own: mine };
   // Alone so far: the viewer's frame is the match itself.
   if (mine.length === held.length && mine.length > 0) return { ...frame, state: snap.state, forfeited: snap.forfeited ?? [] };
   let state = sealed.base.state as S;

@@ -1,5 +1,6 @@
 import type { LogLine } from '../../engine/types';
-import type { EventRow, MatchMeta, Sealed, SeatRow, Snapshot } from './records';
+import type { Blanks, EventRow, MatchMeta, Sealed, SeatRow, Snapshot } from './records';
+import { countBlanks } from './numbering';
 
 const SCHEMA = `
 CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
@@ -19,7 +20,10 @@ CREATE TABLE IF NOT EXISTS snapshot (
 `;
 
 /** Columns added after the first release: each is added once to a match that lacks it. */
-const ADDED_COLUMNS: { table: string; column: string; type: string }[] = [{ table: 'snapshot', column: 'sealed', type: 'TEXT' }];
+const ADDED_COLUMNS: { table: string; column: string; type: string }[] = [
+  { table: 'snapshot', column: 'sealed', type: 'TEXT' },
+  { table: 'snapshot', column: 'blanks', type: 'TEXT' },
+];
 
 type Row = Record<string, SqlStorageValue>;
 
@@ -197,29 +201,41 @@ export class MatchStore {
 
   /** After a restart: the stored snapshot, with the forfeits the log records. */
   private readSnapshot(): Snapshot | null {
-    const rows = this.sql.exec('SELECT seq, state, undo, sealed FROM snapshot WHERE id = 1').toArray();
+    const rows = this.sql.exec('SELECT seq, state, undo, sealed, blanks FROM snapshot WHERE id = 1').toArray();
     if (!rows.length) return null;
     const r = rows[0];
     const undo = r.undo === null ? null : (JSON.parse(String(r.undo)) as { seat: number; target: number });
     const forfeited = this.sql.exec(`SELECT seat FROM events WHERE kind = 'forfeit' ORDER BY seq`).toArray().map((f) => Number(f.seat));
+    const seq = Number(r.seq);
+    const sealed = r.sealed === null ? null : (JSON.parse(String(r.sealed)) as Sealed);
+    let blanks = r.blanks === null ? null : (JSON.parse(String(r.blanks)) as Blanks);
+    // A snapshot stored before the counts were kept: counted once from the log, and kept.
+    if (!blanks || (sealed && !sealed.base.blanks)) {
+      const seats = this.meta()?.seats ?? 0;
+      blanks ??= countBlanks(this.events(seq), seats);
+      if (sealed && !sealed.base.blanks) sealed.base.blanks = countBlanks(this.events(sealed.from - 1), seats);
+      this.sql.exec('UPDATE snapshot SET blanks = ?, sealed = ? WHERE id = 1', JSON.stringify(blanks), sealed ? JSON.stringify(sealed) : null);
+    }
     return {
-      seq: Number(r.seq),
+      seq,
       state: JSON.parse(String(r.state)),
       undo: undo && { seat: undo.seat, target: undo.target },
       ...(forfeited.length ? { forfeited } : {}),
-      sealed: r.sealed === null ? null : (JSON.parse(String(r.sealed)) as Sealed),
+      sealed,
+      blanks,
     };
   }
 
   /** Writes the snapshot row; the object given becomes the cached copy (never change it after). */
   putSnapshot(s: Snapshot): void {
     this.sql.exec(
-      `INSERT INTO snapshot (id, seq, state, undo, sealed) VALUES (1, ?, ?, ?, ?)
-       ON CONFLICT (id) DO UPDATE SET seq = excluded.seq, state = excluded.state, undo = excluded.undo, sealed = excluded.sealed`,
+      `INSERT INTO snapshot (id, seq, state, undo, sealed, blanks) VALUES (1, ?, ?, ?, ?, ?)
+       ON CONFLICT (id) DO UPDATE SET seq = excluded.seq, state = excluded.state, undo = excluded.undo, sealed = excluded.sealed, blanks = excluded.blanks`,
       s.seq,
       JSON.stringify(s.state),
       s.undo === null ? null : JSON.stringify({ seat: s.undo.seat, target: s.undo.target }),
       s.sealed ? JSON.stringify(s.sealed) : null,
+      JSON.stringify(s.blanks),
     );
     this.cachedSnapshot = s;
     this.version++;

@@ -36,7 +36,7 @@ export async function digestSection(p: MatchParts, seatNo: number, email: string
     frame,
     history: (after) => p.frames.log(seatNo, after),
     lastMove: p.frames.lastMoveOf(seatNo),
-    messages: p.messages.readableBy(seatNo, contact.toldMessage).filter((m) => m.from !== seatNo),
+    messages: p.messages.readableBy(seatNo, contact.toldMessage, c.status === 'finished').filter((m) => m.from !== seatNo),
     contact,
     seat,
     kind: 'digest',

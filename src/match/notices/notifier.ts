@@ -123,7 +123,7 @@ export class Notifier {
     const cfg = this.config();
     const contact = this.contacts.get(seatNo);
     const link = await this.seatLink(cfg, c.meta.id, contact);
-    const unread = this.messages.readableBy(seatNo, contact.toldMessage).filter((m) => m.from !== seatNo);
+    const unread = this.messages.readableBy(seatNo, contact.toldMessage, c.status === 'finished').filter((m) => m.from !== seatNo);
     const live = liveSeats(this.ctx).includes(seatNo);
     let told = false;
     for (const row of rows) {

@@ -5,6 +5,7 @@ import { commitmentOf, rngSeedOf } from '../log/dice';
 import { done, refuse, type Outcome } from '../core/outcome';
 import type { MatchMeta, SeatRow } from '../log/records';
 import type { MatchStore } from '../log/store';
+import { noBlanks } from '../log/numbering';
 import type { Lang } from '../../notify/i18n';
 import type { WebhookFormat } from '../../notify/jobs';
 import type { ClockRule } from '../clock/clock';
@@ -143,7 +144,7 @@ export function writeSeating(store: MatchStore, meta: MatchMeta, rows: SeatRow[]
       const game = findGame(meta.game)!.game;
       meta.startedAt = now;
       meta.rulesVersion = game.rulesVersion;
-      store.putSnapshot({ seq: 0, state: game.setup(setupOptions(meta)), undo: null });
+      store.putSnapshot({ seq: 0, state: game.setup(setupOptions(meta)), undo: null, blanks: noBlanks(meta.seats) });
     }
     store.putMeta(meta);
     also();

@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearForced, d6, forcedLeft } from './forced';
+import { play } from '../../../src/engine/play';
 import { actionPhase, game, go, piecesIn, position, refused, run, seatOf, top, words } from './helpers';
 
 vi.mock('../../../src/games/king-david/dice', async (importOriginal) => (await import('./forced')).forcedDice(await importOriginal()));
@@ -7,6 +8,23 @@ vi.mock('../../../src/games/king-david/dice', async (importOriginal) => (await i
 beforeEach(clearForced);
 
 describe('movement', () => {
+  it('A-2: dropping a piece off a moving group is a secret step (its command names the piece); moving and stopping are not', () => {
+    const s0 = position({ countries: ['JUD', 'PHI'], armies: { HEB: ['JUD-I32-1', 'JUD-C32-1'] } });
+    let s = actionPhase(s0).state;
+    const J = seatOf(s, 'JUD');
+    s = go(s, J, 'group heb').state;
+    const dropped = play(game, s, J, 'drop jud-c32-1');
+    expect(dropped.ok).toBe(true);
+    if (!dropped.ok) return;
+    expect(dropped.value.secret).toBe(true);
+    // Whatever it says goes to the moving seat only.
+    expect(dropped.value.log.every((l) => l.to?.length === 1 && l.to[0] === J)).toBe(true);
+    const to = game.actions(dropped.value.state, J).find((c) => c.startsWith('to ')) as string;
+    const moved = play(game, dropped.value.state, J, to);
+    expect(moved.ok).toBe(true);
+    expect(moved.ok && moved.value.secret).toBeFalsy();
+  });
+
   it('KD-20 / R-28: a group may not exceed 4 armies without a leader, nor end where friendly armies would pass the limit', () => {
     const s0 = position({ countries: ['JUD', 'PHI'], armies: { HEB: ['JUD-I32-1', 'JUD-I32-2', 'JUD-I32-3', 'JUD-I32-4', 'JUD-I32-5'], BET: ['JUD-M21-1', 'JUD-M21-2', 'JUD-M21-3', 'JUD-M21-4'] } });
     let s = actionPhase(s0).state;

@@ -193,5 +193,8 @@ export const movementStep: Handler<MovementFrame> = {
         return { text: text('kd.do.endMovement') };
     }
   },
+  // a stack's contents are its owner's secret, so the piece dropped off (its type and
+  // strength are in the command) stays the moving seat's until the end.
+  secret: (command) => command.startsWith('drop '),
   open: true,
 };
