@@ -156,7 +156,7 @@ export class MatchRoom extends DurableObject<Bindings> {
     const view = matchView(c, frame?.state ?? null, frame?.seq ?? 0, viewer, { undoSeat: frame?.undoSeat ?? null }, frame?.forfeited);
     view.clock = clockView(this.p, c, frame, viewer);
     // When the viewer's last known entry was written: how long a turn has waited ("Your matches").
-    if (frame) view.at = frame.own.at(-1)?.at ?? this.p.store.eventTime(frame.shared) ?? c.meta.startedAt;
+    if (frame) view.at = frame.own.at(-1)?.at ?? this.p.store.lastShownTime(frame.shared, viewer, c.status === 'finished') ?? c.meta.startedAt;
     return view;
   }
 

@@ -35,7 +35,7 @@ async function both(a: TestMatch, b: TestMatch, seat: number, command: string): 
     const body = { command, expect: (await view(t, seat)).seq, id: `twin-${command}` };
     const r = await api('POST', `/api/matches/${t.id}/actions`, { token: t.tokens[seat], body });
     expect(r.status, `${command} by seat ${seat}: ${JSON.stringify(r.body)}`).toBe(200);
-    const { id: _id, ...rest } = r.body;
+    const { id: _id, at: _at, ...rest } = r.body;
     answers.push(rest);
   }
   return answers as [unknown, unknown];
@@ -79,6 +79,8 @@ describe('a trade offer between two others changes nothing a third seat or a spe
 
     // Twin A only: Ana offers Ben a card, and Ben declines.
     const ana = (await view(a, 0)).seq;
+    const since = [(await view(a, CYD)).at, (await view(a)).at];
+    await new Promise((r) => setTimeout(r, 5));
     await send(a, 0, 'offer 2');
     await send(a, 0, ((await view(a, 0)).actions as string[]).find((c) => c.startsWith('give ')) as string);
     await send(a, 0, 'send');
@@ -87,6 +89,9 @@ describe('a trade offer between two others changes nothing a third seat or a spe
     expect((await view(a, 0)).seq).toBe(ana + 4);
     expect((await view(a, 0)).seq).toBeGreaterThan((await view(b, 0)).seq);
     await same('after the declined offer');
+    // Nor when: the time of the last entry each may see stays that of the entry before the offer.
+    expect([(await view(a, CYD)).at, (await view(a)).at]).toEqual(since);
+    expect((await view(a, 0)).at).toBeGreaterThan(since[0]);
     expect(await transcripts(pagesA)).toEqual(await transcripts(pagesB));
     // A message written now is "after entry N" in each reader's numbering: Cyd's and a spectator's alike in both twins.
     const written: unknown[][] = [];
@@ -110,7 +115,7 @@ describe('a trade offer between two others changes nothing a third seat or a spe
     await playAlike(a, b, 25, async () => {
       for (const viewer of [CYD, undefined]) {
         const [va, vb] = [await view(a, viewer), await view(b, viewer)];
-        expect({ ...vb, id: null }).toEqual({ ...va, id: null });
+        expect({ ...vb, id: null, at: null }).toEqual({ ...va, id: null, at: null });
       }
     });
     await same('after the Preparation and Actions that follow');

@@ -4,14 +4,14 @@ import type { TestMatch } from './http';
 
 /**
  * The raw body of a GET as `seat` (undefined: a spectator) receives it, with the two things twins
- * cannot share written out: the match id and the time of each log entry.
+ * cannot share written out: the match id and the times (of each log entry, and of the view's last).
  */
 export async function raw(m: TestMatch, path: string, seat?: number): Promise<string> {
   const ctx = createExecutionContext();
   const headers: Record<string, string> = seat === undefined ? {} : { authorization: `Bearer ${m.tokens[seat]}` };
   const res = await worker.fetch(new Request(`https://pbm.test/api/matches/${m.id}${path}`, { headers }), env as never, ctx);
   await waitOnExecutionContext(ctx);
-  return `${res.status} ${(await res.text()).replaceAll(m.id, '<match>').replace(/"at":\d+/g, '"at":<time>')}`;
+  return `${res.status} ${(await res.text()).replaceAll(m.id, '<match>').replace(/"at":\d+/g, '"at":"<time>"')}`;
 }
 
 /**

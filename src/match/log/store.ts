@@ -1,6 +1,6 @@
 import type { LogLine } from '../../engine/types';
 import type { Blanks, EventRow, MatchMeta, Sealed, SeatRow, Snapshot } from './records';
-import { countBlanks } from './numbering';
+import { blankTo, countBlanks, type Reader } from './numbering';
 
 const SCHEMA = `
 CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
@@ -166,6 +166,20 @@ export class MatchStore {
   eventTime(seq: number): number | null {
     const rows = this.sql.exec('SELECT at FROM events WHERE seq = ?', seq).toArray();
     return rows.length ? Number(rows[0].at) : null;
+  }
+
+  /**
+   * When the reader's last entry up to `uptoSeq` was written: the last one that shows it
+   * something (all of them once the match has ended), so that the time of another seat's hidden
+   * step never reaches it. Null when there is none.
+   */
+  lastShownTime(uptoSeq: number, reader: Reader, ended: boolean): number | null {
+    if (ended) return this.eventTime(uptoSeq);
+    // The newest entry that is public or the reader's own, then the secret ones after it, newest first.
+    const plain = Number(this.sql.exec('SELECT coalesce(max(seq), 0) AS seq FROM events WHERE seq <= ? AND (secret = 0 OR seat IS ?)', uptoSeq, reader).one().seq);
+    const later = this.sql.exec('SELECT * FROM events WHERE seq > ? AND seq <= ? ORDER BY seq DESC', plain, uptoSeq).toArray().map(toEvent);
+    const shown = later.find((e) => !blankTo(e, reader));
+    return shown ? shown.at : plain > 0 ? this.eventTime(plain) : null;
   }
 
   /** The seq of the seat's last move up to `uptoSeq`, or 0. */
