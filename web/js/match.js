@@ -71,7 +71,7 @@ function accept(m) {
   return changed;
 }
 
-function remember() {
+function rememberRead() {
   rememberSeen(id, match.you, match.seq, match.status === 'finished');
 }
 
@@ -306,7 +306,7 @@ function render() {
   renderShare($('#share'), match, token);
   messages.render(match);
   settings?.render();
-  if (!replay && document.visibilityState === 'visible') remember();
+  if (!replay && document.visibilityState === 'visible') rememberRead();
 }
 
 function renderSinceVisit() {
@@ -391,7 +391,7 @@ async function start() {
   if (marks) baseMarks = { seq: base, marks };
   render();
   document.addEventListener('visibilitychange', () => {
-    if (document.visibilityState === 'visible' && match && !replay) remember();
+    if (document.visibilityState === 'visible' && match && !replay) rememberRead();
   });
   onLangChange(() => {
     render();

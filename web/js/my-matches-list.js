@@ -51,9 +51,13 @@ function since(at) {
   return Date.now() - at < 60_000 ? t('waitingSinceNow') : t('waitingSince', { relative: relativeTime(at) });
 }
 
+/**
+ * How many entries came since this browser last showed the match. After the end the reader
+ * numbers as the log does, so entries that were hidden from it until then count as new too.
+ */
 function newEntries(match) {
   const seen = lastSeen(match.id, match.you);
-  return seen === null || match.you === null ? 0 : Math.max(0, match.seq - seen);
+  return seen === null || match.you === null ? 0 : Math.max(0, match.seq - seen.seq);
 }
 
 function item({ entry, match, problem }, onChange) {
