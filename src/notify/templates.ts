@@ -81,7 +81,9 @@ function blocks(n: Notice): Block[] {
     if (n.finished.scores.length) out.push({ list: n.finished.scores });
   } else out.push({ p: w(n.yourTurn ? 'mail.yourTurn' : n.answered ? 'mail.answered' : 'mail.notYourTurn') });
   if (n.yourTurn && n.deadline !== null && !n.finished) out.push({ p: w('mail.deadline', { when: formatTime(n.lang, n.deadline) }) });
-  const history = n.history.flatMap((h) => h.lines.map((l) => (h.who ? `${h.who}: ${l}` : l)));
+  // Each line names who did what ("Ana chooses Judah"): no prefix, which would name the mover of the
+  // entry even for what followed by itself.
+  const history = n.history.flatMap((h) => h.lines);
   // A turn tells what happened since the seat's own last move; a message or a digest, since the last one.
   const since = n.kind === 'message' || n.kind === 'digest' ? 'mail.heading.sinceTold' : 'mail.heading.sinceLast';
   if (history.length) out.push({ h: w(since) }, { list: history });

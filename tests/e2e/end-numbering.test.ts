@@ -71,7 +71,7 @@ describe('the switch of numbering at the end, on the page', () => {
     const unseen = log.entries.filter((e: { seq: number; undone: boolean }) => e.seq > from && !e.undone);
     const shown = unseen.slice(-30);
     const say = (l: Phrase) => render(l, 'en', allMessages, (seat) => names[seat], { strict: true });
-    const lines = shown.flatMap((e: { seat: number; command: string; lines: Phrase[] }) => (e.lines.length ? e.lines.map((l) => `${names[e.seat]}: ${say(l)}`) : [`${names[e.seat]}: ${e.command}`]));
+    const lines = shown.flatMap((e: { seat: number; command: string; lines: Phrase[] }) => (e.lines.length ? e.lines.map((l) => say(l)) : [`${names[e.seat]}: ${e.command}`]));
     const since = page.locator('#since');
     await expect(since.locator('h2').innerText()).resolves.toBe('Since your last visit:');
     await expect(since.locator('[data-testid="since"] li').allInnerTexts()).resolves.toEqual(lines);

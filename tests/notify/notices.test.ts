@@ -53,7 +53,8 @@ describe('a notification holds only what its seat may see', () => {
     });
     const r = renderNotice(n);
     const all = `${r.subject}\n${r.text}\n${r.html}\n${r.short}`;
-    expect(r.text).toContain('Bo: Bo passes.');
+    expect(r.text).toContain('  - Bo passes.');
+    expect(r.text).not.toContain('Bo: Bo passes.');
     expect(r.text).toContain('Your card: ace');
     expect(r.text).toContain('  - pass');
     expect(all).not.toMatch(/king|votes|vote 3/);

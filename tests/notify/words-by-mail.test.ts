@@ -66,7 +66,7 @@ describe('playing a whole game by email, in words', () => {
     const boTurn = await waitForMail(bo);
     expect(boTurn[0].subject).toBe('Your turn in Stones');
     expect(boTurn[0].text).toContain('  - Take the red stone — take red');
-    expect(boTurn[0].text).toContain('What happened since your last turn:\n\n  - Ana: Ana takes the amber stone.');
+    expect(boTurn[0].text).toContain('What happened since your last turn:\n\n  - Ana takes the amber stone.');
     expect((await receiveMail(reply(bo, await newestReplyTo(bo), 'toma la piedra azul'), env)).outcome).toBe('played');
 
     // Words that are no move now: refused, in Spanish, with the moves she has.

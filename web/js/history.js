@@ -43,11 +43,14 @@ export function renderLog(list, entries, { names, onPick, shown }) {
 
 const SINCE_LIMIT = 30;
 
-/** One line per thing that happened in `list`: "Ana: Ana lands a red paladin…", or who did what. */
+/**
+ * One line per thing that happened in `list`: its log lines, which name who did what ("Ana lands a
+ * red paladin…", and what followed by itself); an entry without lines says who did it and what.
+ */
 function happenings(list, names) {
   return list.flatMap((e) => {
+    if (e.lines.length) return e.lines.map((line) => names.text(line));
     const who = e.seat === null ? t('someone') : names.seat(e.seat);
-    if (e.lines.length) return e.lines.map((line) => `${who}: ${names.text(line)}`);
     return [`${who}: ${e.kind === 'undo' ? t('undoOf', { n: e.target }) : e.command ?? t('secretStep')}`];
   });
 }
