@@ -1,0 +1,22 @@
+/**
+ * What must hold for every listed command so that the board alone makes it (web/js/board-actions.js):
+ * it has clicks (the renderer's `picks`), and no other listed command has the same clicks or goes
+ * on from its last click (else that click would wait for more, or ask which one). Returns what is
+ * wrong, in words for the failure message.
+ */
+export function notMadeByClicks(listed: readonly string[], picks: (command: string) => unknown): string[] {
+  const clicks = new Map(listed.map((c) => [c, picks(c) as string[] | null]));
+  const wrong: string[] = [];
+  for (const [command, tokens] of clicks) {
+    if (!tokens || tokens.length === 0 || tokens.some((t) => typeof t !== 'string' || t === '')) {
+      wrong.push(`"${command}" has no clicks`);
+      continue;
+    }
+    for (const [other, more] of clicks) {
+      if (other !== command && more && more.length >= tokens.length && tokens.every((t, i) => more[i] === t)) {
+        wrong.push(`"${other}" ${more.length === tokens.length ? 'has the same clicks as' : 'goes on from the clicks of'} "${command}"`);
+      }
+    }
+  }
+  return wrong;
+}
