@@ -15,10 +15,12 @@ export interface DevServer {
   stop(): void;
 }
 
-export async function startDev(persist: string, vars: Record<string, string>, extra: string[] = []): Promise<DevServer> {
+/** `beforeStart` runs once the local D1 has its tables and before the service starts (to write rows it should find). */
+export async function startDev(persist: string, vars: Record<string, string>, extra: string[] = [], beforeStart?: () => Promise<void>): Promise<DevServer> {
   const traces = process.env.BENCH_LOCAL_TRACES === '1' ? {} : { X_LOCAL_OBSERVABILITY: 'false' };
   const env = { ...process.env, WRANGLER_SEND_METRICS: 'false', CI: 'true', ...traces };
   spawnSync('npx', ['wrangler', 'd1', 'migrations', 'apply', 'DB', '--local', '--persist-to', persist], { stdio: 'ignore', env });
+  await beforeStart?.();
   const port = process.env.BENCH_PORT ? Number(process.env.BENCH_PORT) : await freePort();
   const inspector = await freePort();
   const varArgs = Object.entries(vars).flatMap(([k, v]) => ['--var', `${k}:${v}`]);
