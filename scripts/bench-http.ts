@@ -6,7 +6,9 @@
  *    only, not the view requests that find the next seat), `http-commands-vs-trivial` (the same
  *    against trivial requests made between the commands, so that both share the machine's load
  *    of the moment; the budget is ≥ 0.8), `http-command-p50` / `-p99` latencies, and the median
- *    latency of the seat's view (`http-view-p50`) and of the trivial request next to them;
+ *    latency of the seat's view (`http-view-p50`), of the trivial request next to them and of a
+ *    command posted to an unknown match (`http-trivial-post-p50`): from one to the next, what a
+ *    POST adds, what the answer adds, what the step and its durable write add;
  *  - per game, whether a command costs more as the match grows: the rate at log entry 10 and at
  *    entry 2,000 (the same step and its undo, over and over, fill the log; the two are timed
  *    side by side, see `growth`), and their ratio (the budget is ≥ 0.9).
@@ -59,6 +61,15 @@ class Client {
     return fetch(`${this.base}/api/matches/0000000000000000000${this.trivialNo++ % 10}`).then((r) => r.text());
   }
 
+  /** A command posted to an unknown match: the command's way in (its body, its token's hash) without a match. */
+  trivialPost(token: string, command: string): Promise<string> {
+    return fetch(`${this.base}/api/matches/0000000000000000000${this.trivialNo++ % 10}/actions`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({ command, expect: 1 }),
+    }).then((r) => r.text());
+  }
+
   async create(game: string, seats: number, seed: string): Promise<{ id: string; tokens: string[] }> {
     const body = { game, seats, players: Array.from({ length: seats }, (_, i) => ({ name: `B${i}` })), options: { seed } };
     const created = await json<{ id: string; seats: { token: string }[] }>(
@@ -98,13 +109,15 @@ class Client {
 }
 
 /**
- * Random play of `game` for a while: the latency of each command, of a trivial request made
- * before it, and of the acting seat's view read just before (the same route, token check and
- * answer as the command, without the step and its write: the difference is what a write costs).
+ * Random play of `game` for a while: the latency of each command; of a trivial request made
+ * before it; of the same command posted to an unknown match (the command's way in: a POST with
+ * its body, the token hashed, no match); and of the acting seat's view read just before (the same
+ * route, token check and answer as the command, without the step and its write).
  */
-async function play(client: Client, game: string, seats: number): Promise<{ commands: number[]; trivial: number[]; views: number[] }> {
+async function play(client: Client, game: string, seats: number): Promise<{ commands: number[]; trivial: number[]; posts: number[]; views: number[] }> {
   const commands: number[] = [];
   const trivial: number[] = [];
+  const posts: number[] = [];
   const views: number[] = [];
   const end = performance.now() + SECONDS * 1000;
   for (let matchNo = 0; performance.now() < end; matchNo++) {
@@ -114,14 +127,16 @@ async function play(client: Client, game: string, seats: number): Promise<{ comm
     while (view.status === 'active' && performance.now() < end) {
       const { seat, view: mine } = await client.ready(id, tokens, view);
       const choices = mine.actions.filter((a) => a !== 'undo');
+      const command = choices[Math.floor(random() * choices.length)];
       trivial.push((await timed(() => client.trivial())).ms);
+      posts.push((await timed(() => client.trivialPost(tokens[seat], command))).ms);
       views.push((await timed(() => client.view(id, tokens[seat]))).ms);
-      const step = await timed(() => client.act(id, tokens[seat], choices[Math.floor(random() * choices.length)], mine.seq));
+      const step = await timed(() => client.act(id, tokens[seat], command, mine.seq));
       commands.push(step.ms);
       view = step.value;
     }
   }
-  return { commands, trivial, views };
+  return { commands, trivial, posts, views };
 }
 
 /**
@@ -206,6 +221,7 @@ export async function httpBench(base: string, line: Line): Promise<void> {
     line(game.id, 'http-command-p99', quantile(r.commands, 0.99), 'ms');
     line(game.id, 'http-view-p50', quantile(r.views, 0.5), 'ms');
     line(game.id, 'http-trivial-p50', quantile(r.trivial, 0.5), 'ms');
+    line(game.id, 'http-trivial-post-p50', quantile(r.posts, 0.5), 'ms');
   }
 
   for (const { game } of Object.values(registry)) {
