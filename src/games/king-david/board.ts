@@ -19,8 +19,8 @@ export function isPlayerCountry(s: KdState, c: string): boolean {
  * move: a cache keyed by the state's `armies` record (plain data stays plain). Army records are
  * never changed in place: every change goes through `setArmy`, which replaces the record and the
  * index entries. A clone shares its state's whole `armies` record, and its index, until its first
- * change (`shareArmies`): most commands move no army, and copying the record of some 200 counters
- * and its index was the largest part of cloning a state.
+ * change (`shareArmies`): a command that moves no army copies none, and copying the record of
+ * some 200 counters and its index on every command was the largest part of cloning a state.
  */
 const byArea = new WeakMap<object, Map<string, readonly string[]>>();
 
