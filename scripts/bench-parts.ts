@@ -86,7 +86,9 @@ function timer() {
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
 
 export async function partsBench(line: (game: string, metric: string, value: number, unit: string) => void): Promise<void> {
+  const only = process.env.BENCH_PARTS_GAMES?.split(',');
   for (const { game, bot } of Object.values(registry)) {
+    if (only && !only.includes(game.id)) continue;
     const seats = game.seats.min;
     const storage = nodeStorage();
     const store = new MatchStore(storage);

@@ -100,6 +100,7 @@ if (process.env.BENCH_SKIP_HTTP !== '1') {
   } finally {
     dev.stop();
   }
-  const sim = await digestSim(Number(process.env.BENCH_DIGEST_ADDRESSES ?? 20_000));
-  line('platform', 'digest-addresses-per-minute', sim.perMinute, 'addr/min');
+  // 2,000 addresses keep the bench to minutes; BENCH_DIGEST_ADDRESSES=20000 is the issue's size (about 8 minutes more).
+  const sim = await digestSim(Number(process.env.BENCH_DIGEST_ADDRESSES ?? 2_000));
+  line('platform', `digest-addresses-per-minute-at-${sim.addresses}`, sim.perMinute, 'addr/min');
 }

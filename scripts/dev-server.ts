@@ -1,6 +1,11 @@
 /**
  * A local `wrangler dev` for the bench and the digest simulation: its own ports (and inspector
  * port), its own persistence folder with the D1 migrations applied, stopped by `stop()`.
+ *
+ * Wrangler's local trace collector is switched off (`X_LOCAL_OBSERVABILITY=false`): it writes
+ * every request's spans to a SQLite file of its own and syncs it to disk, in the same workerd
+ * process as the Worker, which added 1–12 ms to every request here (more under load) and is no
+ * part of the platform in service. `BENCH_LOCAL_TRACES=1` keeps it, to compare with earlier runs.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { freePort } from './free-port.mjs';
@@ -10,9 +15,12 @@ export interface DevServer {
   stop(): void;
 }
 
-export async function startDev(persist: string, vars: Record<string, string>, extra: string[] = []): Promise<DevServer> {
-  const env = { ...process.env, WRANGLER_SEND_METRICS: 'false', CI: 'true' };
+/** `beforeStart` runs once the local D1 has its tables and before the service starts (to write rows it should find). */
+export async function startDev(persist: string, vars: Record<string, string>, extra: string[] = [], beforeStart?: () => Promise<void>): Promise<DevServer> {
+  const traces = process.env.BENCH_LOCAL_TRACES === '1' ? {} : { X_LOCAL_OBSERVABILITY: 'false' };
+  const env = { ...process.env, WRANGLER_SEND_METRICS: 'false', CI: 'true', ...traces };
   spawnSync('npx', ['wrangler', 'd1', 'migrations', 'apply', 'DB', '--local', '--persist-to', persist], { stdio: 'ignore', env });
+  await beforeStart?.();
   const port = process.env.BENCH_PORT ? Number(process.env.BENCH_PORT) : await freePort();
   const inspector = await freePort();
   const varArgs = Object.entries(vars).flatMap(([k, v]) => ['--var', `${k}:${v}`]);

@@ -33,7 +33,7 @@ import { Timekeeper } from './clock/timekeeper';
 import { activity, afterStep, NOT_STARTED, type Activity } from './notices/turns';
 import { startVacation, stopVacation } from './clock/vacations';
 import type { HandoverCode } from './seats/handover';
-import { noteRead, retentionPlan } from './core/retention';
+import { noteRead, planRetention, retentionPlan } from './core/retention';
 import { deleteMatch, endIdle } from './core/expiry';
 
 export interface ActInput {
@@ -296,7 +296,7 @@ export class MatchRoom extends DurableObject<Bindings> {
     if (this.pendingClock !== null) this.p.scheduler.at('clock', this.pendingClock);
     this.pendingClock = null;
     if (indexed) this.p.scheduler.at('index', this.p.index.dueAfterCommit(now));
-    this.p.scheduler.at('retention', retentionPlan(this.p, now).due ?? now);
+    planRetention(this.p, now);
   }
 
   /** The answer a seat got right after its entry `first`: what a retried request returns. */

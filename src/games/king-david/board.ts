@@ -15,13 +15,23 @@ export function isPlayerCountry(s: KdState, c: string): boolean {
 }
 
 /**
- * Army counters on the map by area, built once per state and kept up to date as armies move: a
- * cache keyed by the state's `armies` record (plain data stays plain; a cloned state builds its
- * own). Army records are never changed in place: every change goes through `setArmy`, which
- * replaces the record and the index entries, so a state that was cloned keeps its own armies
- * untouched (`cloneState` shares them).
+ * Army counters on the map by area, built once per `armies` record and kept up to date as armies
+ * move: a cache keyed by the state's `armies` record (plain data stays plain). Army records are
+ * never changed in place: every change goes through `setArmy`, which replaces the record and the
+ * index entries. A clone shares its state's whole `armies` record, and its index, until its first
+ * change (`shareArmies`): a command that moves no army copies none, and copying the record of
+ * some 200 counters and its index on every command was the largest part of cloning a state.
  */
 const byArea = new WeakMap<object, Map<string, readonly string[]>>();
+
+/** `armies` records that a state and its clones share: the first change through `setArmy` copies. */
+const shared = new WeakSet<object>();
+
+/** The state's `armies` record, for a clone to share with it (see above). */
+export function shareArmies(s: KdState): KdState['armies'] {
+  shared.add(s.armies);
+  return s.armies;
+}
 
 function index(s: KdState): Map<string, readonly string[]> {
   let m = byArea.get(s.armies);
@@ -41,7 +51,7 @@ function index(s: KdState): Map<string, readonly string[]> {
 }
 
 /** A copy of the armies record starts with the same index (its lists are replaced, never edited). */
-export function shareIndex(from: object, to: object): void {
+function shareIndex(from: object, to: object): void {
   const m = byArea.get(from);
   if (m) byArea.set(to, new Map(m));
 }
@@ -53,6 +63,11 @@ export function armiesIn(s: KdState, area: string): readonly string[] {
 
 /** Replaces an army's record (never edited in place, see above). */
 export function setArmy(s: KdState, id: string, a: Army): void {
+  if (shared.has(s.armies)) {
+    const own = { ...s.armies };
+    shareIndex(s.armies, own);
+    s.armies = own;
+  }
   const before = s.armies[id];
   s.armies[id] = a;
   const m = byArea.get(s.armies);

@@ -1,4 +1,4 @@
-import { shareIndex } from './board';
+import { shareArmies } from './board';
 import type { KdState, Leader, MinorState } from './state';
 
 /** A deep copy of plain data (the small records of the step in progress). */
@@ -15,9 +15,6 @@ function copy<T>(x: T): T {
  * runs on every command and is several times faster than a generic clone.
  */
 export function cloneState(s: KdState): KdState {
-  // Army records are shared: they are replaced, never edited (board.ts setArmy); so is the area index.
-  const armies = { ...s.armies };
-  shareIndex(s.armies, armies);
   const leaders: Record<string, Leader> = {};
   for (const id in s.leaders) leaders[id] = { at: s.leaders[id].at, status: s.leaders[id].status };
   const minors: Record<string, MinorState> = {};
@@ -32,7 +29,8 @@ export function cloneState(s: KdState): KdState {
     actionsBegun: s.actionsBegun,
     phase: s.phase,
     stack: copy(s.stack),
-    armies,
+    // Shared until the clone's first change (board.ts setArmy), with their area index.
+    armies: shareArmies(s),
     leaders,
     control: { ...s.control },
     fort: { ...s.fort },

@@ -94,6 +94,23 @@ export function retentionPlan(p: MatchParts, now: number): RetentionPlan {
   return due <= now ? { act, due: null } : { act: null, due };
 }
 
+/** The status each match's retention timer was last planned for (a match's parts live as long as its object). */
+const plannedFor = new WeakMap<MatchParts, string | null>();
+
+/**
+ * After a write: asks the retention timer for its time. Worked out only when no time is asked
+ * for yet or the match's status changed: otherwise a write can only move the horizon later (the
+ * idle clock starts again, a read keeps a finished match longer), the earlier time stands, and
+ * the timer looks again when it fires. This spares every command the plan's reads of the log
+ * and of each seat's clock.
+ */
+export function planRetention(p: MatchParts, now: number): void {
+  const status = loadContext(p.store)?.status ?? null;
+  if (p.scheduler.dueAt('retention') !== null && plannedFor.get(p) === status) return;
+  plannedFor.set(p, status);
+  p.scheduler.at('retention', retentionPlan(p, now).due ?? now);
+}
+
 /** Someone read a finished match: it is kept a while longer (noted at most once a day). */
 export function noteRead(p: MatchParts, now: number): void {
   if (loadContext(p.store)?.status !== 'finished') return;
