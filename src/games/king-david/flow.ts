@@ -69,6 +69,23 @@ export function listCommands(s: KdState, seat: number): string[] {
   return [...all];
 }
 
+/**
+ * Whether `listCommands(s, seat)` holds the command: `apply`'s check. A replay applies each
+ * command to a state nobody has listed yet, so the handler is asked for only the part of its
+ * list that could hold the command (Handler.list's `only`), not for every group's every move.
+ */
+export function isListed(s: KdState, seat: number, command: string): boolean {
+  const f = top(s);
+  if (s.result || !f) return false;
+  const memo = listed.get(s);
+  const known = memo && memo.top === f && memo.depth === s.stack.length ? memo.lists.get(seat) : undefined;
+  if (known) return known.includes(command);
+  const h = handlerOf(f);
+  // A-4's extras come only with a decision to make: that takes the whole list.
+  if (h.open && isExtra(command)) return listCommands(s, seat).includes(command);
+  return h.list(s, f, seat, command).includes(command);
+}
+
 function isExtra(command: string): boolean {
   return command.startsWith('break ') || command.startsWith('ports ');
 }

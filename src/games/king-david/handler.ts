@@ -12,8 +12,13 @@ export interface Handler<F extends Frame = Frame> {
   run(s: KdState, f: F, log: Log): boolean;
   /** Seats that must act now (`active()`); in a simultaneous step, those that already answered stay. */
   who(s: KdState, f: F): number[];
-  /** Every legal command of the seat now. */
-  list(s: KdState, f: F, seat: number): string[];
+  /**
+   * Every legal command of the seat now. With `only`, the caller asks only whether that one
+   * command is listed (`apply`'s check, flow.ts `isListed`): the handler may then leave out
+   * commands that cannot be it, so long as `only` is in the answer exactly when it is in the
+   * whole list (tests/games/king-david/listed.test.ts compares both over whole games).
+   */
+  list(s: KdState, f: F, seat: number, only?: string): string[];
   /** Carries out a listed command. */
   perform(s: KdState, f: F, seat: number, command: string, log: Log): void;
   /** What the seat (null: a spectator) is told about this step. */
@@ -29,6 +34,11 @@ export interface Handler<F extends Frame = Frame> {
 }
 
 export type Handlers = { [K in FrameKind]: Handler<Extract<Frame, { k: K }>> };
+
+/** For `list`'s `only`: the commands beginning with `prefix` cannot be the one asked about. */
+export function skips(only: string | undefined, prefix: string): boolean {
+  return only !== undefined && !only.startsWith(prefix);
+}
 
 export function top(s: KdState): Frame | undefined {
   return s.stack[s.stack.length - 1];

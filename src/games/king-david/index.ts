@@ -1,7 +1,7 @@
 import { normaliseCommand } from '../../engine/play';
 import { text } from '../../engine/text';
 import { fail, ok, type Applied, type Game, type Result } from '../../engine/types';
-import { activeSeats, describeCommand, isSecret, listCommands, performCommand } from './flow';
+import { activeSeats, describeCommand, isListed, isSecret, listCommands, performCommand } from './flow';
 import { messages } from './messages';
 import { DRAWING } from './data/drawing';
 import { refusal } from './refusals';
@@ -18,7 +18,7 @@ function apply(s: KdState, seat: number, command: string): Result<Applied<KdStat
   const cmd = normaliseCommand(command);
   try {
     // Accept exactly what actions() lists; anything else gets the most specific reason we can give.
-    if (!listCommands(s, seat).includes(cmd)) return refusal(s, seat, cmd);
+    if (!isListed(s, seat, cmd)) return refusal(s, seat, cmd);
     const secret = isSecret(s, cmd);
     const next = cloneState(s);
     const log: Log = [];

@@ -126,10 +126,10 @@ export function anyCanGoOn(s: KdState, seat: number, order: Order): boolean {
   });
 }
 
-/** The land areas the group may enter next. */
-export function landMoves(s: KdState, seat: number, order: Order): string[] {
+/** The land areas the group may enter next; with `only`, that area if it is one of them. */
+export function landMoves(s: KdState, seat: number, order: Order, only?: string): string[] {
   if (!canLeave(s, seat, order)) return [];
-  return AREA[order.at].adj.filter((e) => canEnter(s, seat, order, e.to, e)).map((e) => e.to);
+  return AREA[order.at].adj.filter((e) => (only === undefined || e.to === only) && canEnter(s, seat, order, e.to, e)).map((e) => e.to);
 }
 
 /** R-29: sea legs from a usable port to another, once per piece per Movement section. */
@@ -171,23 +171,46 @@ function soloStep(s: KdState, seat: number, piece: string, from: string, room: (
   return false;
 }
 
-/** Areas where the seat has pieces that could make at least one move (group formation). */
-export function groupAreas(s: KdState, seat: number): string[] {
+/** Room for more friendly armies in each area, worked out once per question (`groupAreas`). */
+function rooms(s: KdState, seat: number): (area: string) => number {
+  const known = new Map<string, number>();
+  return (a) => {
+    let r = known.get(a);
+    if (r === undefined) known.set(a, (r = stackLimit(s, seat, a) - friendlyArmiesIn(s, seat, a).length));
+    return r;
+  };
+}
+
+/** Areas where the seat has pieces on the map, in order. */
+function seatAreas(s: KdState, seat: number): string[] {
   const areas = new Set<string>();
   for (const id in s.armies) if (s.armies[id].ctl === seat && s.armies[id].at) areas.add(s.armies[id].at as string);
   for (const l in s.leaders) if (s.leaders[l].status === 'map' && s.leaders[l].at && leaderSeat(s, l) === seat) areas.add(s.leaders[l].at as string);
-  const rooms = new Map<string, number>();
-  const room = (a: string) => {
-    let r = rooms.get(a);
-    if (r === undefined) rooms.set(a, (r = stackLimit(s, seat, a) - friendlyArmiesIn(s, seat, a).length));
-    return r;
-  };
-  return [...areas].sort().filter((area) => {
-    const pieces = movablePieces(s, seat, area);
-    if (pieces.length === 0) return false;
-    if (pieces.some((p) => soloStep(s, seat, p, area, room))) return true;
-    // A group with a leader may reach what no piece reaches alone (doubled allowance, a sea leg).
-    const probe: Order = { from: area, at: area, members: pieces, spent: {}, left: false, entering: null, sea: false };
-    return groupFits(pieces) && (landMoves(s, seat, probe).length > 0 || seaMoves(s, seat, probe).length > 0);
-  });
+  return [...areas].sort();
+}
+
+/** Whether the seat's pieces in the area could make at least one move (false where it has none). */
+function canGroup(s: KdState, seat: number, area: string, room: (area: string) => number): boolean {
+  const pieces = movablePieces(s, seat, area);
+  if (pieces.length === 0) return false;
+  if (pieces.some((p) => soloStep(s, seat, p, area, room))) return true;
+  // A group with a leader may reach what no piece reaches alone (doubled allowance, a sea leg).
+  const probe: Order = { from: area, at: area, members: pieces, spent: {}, left: false, entering: null, sea: false };
+  return groupFits(pieces) && (landMoves(s, seat, probe).length > 0 || seaMoves(s, seat, probe).length > 0);
+}
+
+/**
+ * Areas where the seat has pieces that could make at least one move (group formation); with
+ * `only`, that area if it is one of them (a check of one `group` command).
+ */
+export function groupAreas(s: KdState, seat: number, only?: string): string[] {
+  const room = rooms(s, seat);
+  // movablePieces finds the seat's pieces in any area asked about, so one area needs no search.
+  return (only === undefined ? seatAreas(s, seat) : [only]).filter((area) => canGroup(s, seat, area, room));
+}
+
+/** Whether the seat may form any group (`groupAreas` not empty), stopping at the first area found. */
+export function canGroupAnywhere(s: KdState, seat: number): boolean {
+  const room = rooms(s, seat);
+  return seatAreas(s, seat).some((area) => canGroup(s, seat, area, room));
 }

@@ -5,7 +5,7 @@ import { COST, MAX_LEVEL, STEP_COST } from '../data/tables';
 import { drawIndex } from '../dice';
 import { canPay, pay } from '../economy';
 import type { BuildFrame, BuildsFrame } from '../frames';
-import { pop, push, type Handler } from '../handler';
+import { pop, push, skips, type Handler } from '../handler';
 import { armyClass } from '../hits';
 import { loseStep } from '../losses';
 import { areaName, armyName, cityName, countryName, who } from '../names';
@@ -78,30 +78,32 @@ function drawOne(s: KdState, country: string, type: ArmyType): string {
   return pool[drawIndex(s, pool.length)];
 }
 
-function listMain(s: KdState, f: BuildFrame): string[] {
+/** The Build step's commands after upkeep (with `only`, see Handler.list). */
+function listMain(s: KdState, f: BuildFrame, only?: string): string[] {
   const seat = f.seat;
-  if (f.adding) return [...addTypes(s, f.adding.minor, seat).map((t) => `add ${TYPE_WORD[t]}`), 'skip'];
+  if (f.adding) return [...(skips(only, 'add ') ? [] : addTypes(s, f.adding.minor, seat)).map((t) => `add ${TYPE_WORD[t]}`), 'skip'];
   if (f.giving !== null) return giftCommands(s, seat, f);
   const out: string[] = [];
-  if (f.step <= 1) {
+  if (f.step <= 1 && !skips(only, 'restore ')) {
     const reduced = ownArmies(s, seat).filter((id) => s.armies[id].reduced && canPay(s, seat, ...stepCost(COUNTER[id].type, 1)));
     for (const id of distinctByArea(s, reduced)) out.push(`restore ${id.toLowerCase()}`);
   }
-  if (f.step <= 2 && canBuildHere(s, seat)) {
+  if (f.step <= 2 && !skips(only, 'buy ') && canBuildHere(s, seat)) {
     for (const t of TYPE_ORDER) {
       if (poolOf(s, s.country[seat] as string, t).length === 0) continue;
       if (canPay(s, seat, ...buyCost(t, true))) out.push(`buy ${TYPE_WORD[t]} full`);
       if (t !== 'M' && canPay(s, seat, ...buyCost(t, false))) out.push(`buy ${TYPE_WORD[t]} reduced`);
     }
   }
-  if (f.step <= 3 && canPay(s, seat, 0, COST.fortify)) {
+  if (f.step <= 3 && !skips(only, 'fortify ') && canPay(s, seat, 0, COST.fortify)) {
     for (const a of Object.keys(s.fort).sort()) {
       // KD-75 / R-37: a city he controls, no enemy armies there, below level 4, once per phase.
       if (s.control[a] === s.country[seat] && s.fort[a] < MAX_LEVEL && !f.fortified.includes(a) && enemyArmiesIn(s, seat, a).length === 0) out.push(`fortify ${a.toLowerCase()}`);
     }
   }
-  if (f.step <= 4) for (const m of ownMinors(s, seat)) if (!f.rebuilt.includes(m) && rebuildAreas(s, m, seat).length > 0) out.push(`rebuild ${COUNTRY_WORD[m as keyof typeof COUNTRY_WORD]}`);
-  out.push(...giftCommands(s, seat, { giving: null }), 'done');
+  if (f.step <= 4 && !skips(only, 'rebuild ')) for (const m of ownMinors(s, seat)) if (!f.rebuilt.includes(m) && rebuildAreas(s, m, seat).length > 0) out.push(`rebuild ${COUNTRY_WORD[m as keyof typeof COUNTRY_WORD]}`);
+  if (!skips(only, 'give ')) out.push(...giftCommands(s, seat, { giving: null }));
+  out.push('done');
   return out;
 }
 
@@ -197,7 +199,7 @@ export const buildStep: Handler<BuildFrame> = {
     return true;
   },
   who: (_s, f) => [f.seat],
-  list: (s, f, seat) => (seat !== f.seat ? [] : f.step === 0 ? upkeepChoices(s, seat) : listMain(s, f)),
+  list: (s, f, seat, only) => (seat !== f.seat ? [] : f.step === 0 ? upkeepChoices(s, seat) : listMain(s, f, only)),
   perform: (s, f, _seat, command, log) => perform(s, f, command, log),
   prompt(s, f, seat) {
     if (seat !== f.seat) return text('kd.prompt.othersBuild', { who: name(s, f.seat) });

@@ -5,9 +5,9 @@ import { AREA, edgeBetween } from '../data/map';
 import { COUNTER, LEADER } from '../data/counters';
 import { MARKER, MARKER_BY_WORD, markerKind, RAIDS } from '../data/tables';
 import type { MovementFrame, Order } from '../frames';
-import { pop, push, type Handler } from '../handler';
+import { pop, push, skips, type Handler } from '../handler';
 import { loneLeaderFates } from '../leaders';
-import { anyCanGoOn, canStop, entryCost, groupAreas, landMoves, movablePieces, orderCost, seaMoves } from '../moves';
+import { anyCanGoOn, canGroupAnywhere, canStop, entryCost, groupAreas, landMoves, movablePieces, orderCost, seaMoves } from '../moves';
 import { areaName, markerName, pieceName, who } from '../names';
 import { poolOf } from '../pools';
 import type { KdState, Log } from '../state';
@@ -94,11 +94,12 @@ function costText({ foot, chariots }: { foot: number | null; chariots: number | 
   return text('kd.mp', { n: foot ?? chariots ?? 0 });
 }
 
-function orderCommands(s: KdState, f: MovementFrame, o: Order): string[] {
-  const out = landMoves(s, f.seat, o).map((a) => `to ${a.toLowerCase()}`);
-  for (const a of seaMoves(s, f.seat, o)) out.push(`sea ${a.toLowerCase()}`);
-  for (const p of distinct(s, o.members, o)) out.push(`drop ${p.toLowerCase()}`);
-  if (!o.left || canStop(s, f.seat, o.members, o.at)) out.push('stop');
+/** The commands of a group on the move (with `only`, see Handler.list). */
+function orderCommands(s: KdState, f: MovementFrame, o: Order, only?: string): string[] {
+  const out = skips(only, 'to ') ? [] : landMoves(s, f.seat, o, only?.slice(3).toUpperCase()).map((a) => `to ${a.toLowerCase()}`);
+  if (!skips(only, 'sea ')) for (const a of seaMoves(s, f.seat, o)) out.push(`sea ${a.toLowerCase()}`);
+  if (!skips(only, 'drop ')) for (const p of distinct(s, o.members, o)) out.push(`drop ${p.toLowerCase()}`);
+  if (!skips(only, 'stop') && (!o.left || canStop(s, f.seat, o.members, o.at))) out.push('stop');
   return out;
 }
 
@@ -118,7 +119,7 @@ export const movementStep: Handler<MovementFrame> = {
       finish(s, f, log);
       return true;
     }
-    if (!o && groupAreas(s, f.seat).length === 0 && raidKinds(s, f.seat).length === 0) {
+    if (!o && !canGroupAnywhere(s, f.seat) && raidKinds(s, f.seat).length === 0) {
       log.push({ text: text('kd.log.movementEnds', { who: who(s.country[f.seat] ?? null, f.seat) }) });
       pop(s, f);
       return true;
@@ -126,10 +127,13 @@ export const movementStep: Handler<MovementFrame> = {
     return false;
   },
   who: (_s, f) => [f.seat],
-  list(s, f, seat) {
+  list(s, f, seat, only) {
     if (seat !== f.seat) return [];
-    if (f.order) return orderCommands(s, f, f.order);
-    return [...groupAreas(s, seat).map((a) => `group ${a.toLowerCase()}`), ...raidKinds(s, seat).map((k) => `play ${MARKER[k].word}`), 'end'];
+    if (f.order) return orderCommands(s, f, f.order, only);
+    // A check of one `group` command looks at that area only.
+    const groups = skips(only, 'group ') ? [] : groupAreas(s, seat, only?.slice(6).toUpperCase());
+    const raids = skips(only, 'play ') ? [] : raidKinds(s, seat);
+    return [...groups.map((a) => `group ${a.toLowerCase()}`), ...raids.map((k) => `play ${MARKER[k].word}`), 'end'];
   },
   perform(s, f, seat, command, log) {
     const [verb, arg] = command.split(' ');
