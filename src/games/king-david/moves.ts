@@ -1,4 +1,4 @@
-import { allied, areaSeat, armiesIn, enemyArmiesIn, friendlyArmiesIn, leaderFriendly, leaderSeat, leadersIn, stackLimit } from './board';
+import { allied, areaSeat, areasWithArmy, armiesIn, enemyArmiesIn, friendlyArmiesIn, leaderFriendly, leaderSeat, leadersIn, stackLimit } from './board';
 import { AREA, edgeBetween, PORT_AREAS, type Edge } from './data/map';
 import { COUNTER, LEADER, MOVE, STACK_LIMIT } from './data/counters';
 import type { Order } from './frames';
@@ -183,8 +183,7 @@ function rooms(s: KdState, seat: number): (area: string) => number {
 
 /** Areas where the seat has pieces on the map, in order. */
 function seatAreas(s: KdState, seat: number): string[] {
-  const areas = new Set<string>();
-  for (const id in s.armies) if (s.armies[id].ctl === seat && s.armies[id].at) areas.add(s.armies[id].at as string);
+  const areas = new Set(areasWithArmy(s, (_id, a) => a.ctl === seat));
   for (const l in s.leaders) if (s.leaders[l].status === 'map' && s.leaders[l].at && leaderSeat(s, l) === seat) areas.add(s.leaders[l].at as string);
   return [...areas].sort();
 }

@@ -1,4 +1,4 @@
-import { setArmy } from './board';
+import { poolArmies, setArmy } from './board';
 import { COUNTER, TYPE_ORDER, type ArmyType } from './data/counters';
 import { drawIndex } from './dice';
 import type { KdState } from './state';
@@ -6,13 +6,8 @@ import type { KdState } from './state';
 /** Off-map counters (A-2: each country's pool is its owner's secret) and random draws from them. */
 
 export function poolOf(s: KdState, country: string, type?: ArmyType): string[] {
-  const out: string[] = [];
-  for (const id in s.armies) {
-    if (s.armies[id].at !== null) continue;
-    const c = COUNTER[id];
-    if (c.country === country && (type === undefined || c.type === type)) out.push(id);
-  }
-  return out;
+  const pool = poolArmies(s, country);
+  return type === undefined ? [...pool] : pool.filter((id) => COUNTER[id].type === type);
 }
 
 /** KD-8 / KD-74: draws counters of a type at random from the pool (fewer if it runs out). */

@@ -1,5 +1,5 @@
 import { text } from '../../../engine/text';
-import { armiesIn, leaderSeat, leadersIn } from '../board';
+import { areasWithArmy, armiesIn, leaderSeat, leadersIn } from '../board';
 import { canAttack, enemyGroups, groupWord, newBattle, revealLine } from '../battle';
 import { COST } from '../data/tables';
 import { canPay, pay } from '../economy';
@@ -26,9 +26,7 @@ interface Required {
 
 function required(s: KdState, f: CombatFrame): Required[] {
   const out: Required[] = [];
-  const areas = new Set<string>();
-  for (const id in s.armies) if (s.armies[id].at && canAttack(s, id)) areas.add(s.armies[id].at as string);
-  for (const area of [...areas].sort()) {
+  for (const area of areasWithArmy(s, (id) => canAttack(s, id))) {
     const groups = enemyGroups(s, area);
     for (const g of groups) {
       const word = groupWord(s, g);
