@@ -10,7 +10,8 @@ import { game } from './helpers';
 /**
  * board.ts keeps an index of the army counters by area and of those off the map by country, kept
  * up to date by `setArmy` and shared between a state and its clones. Over whole random games,
- * after every step, it must answer exactly as a walk over the state's record of armies would.
+ * after every step and again at the end of the game, it must answer exactly as a walk over the
+ * state's record of armies would.
  */
 
 const COUNTRIES = [...new Set(COUNTERS.map((c) => c.country))];
@@ -39,10 +40,16 @@ describe('King David: the army index answers as the record of armies', () => {
   for (const seats of [2, 5]) {
     it(`KD-20 / KD-74: after every step of a whole random game at ${seats} players, armies by area and pools match the record`, () => {
       const wrong: string[] = [];
+      const kept: KdState[] = [];
       let steps = 0;
       playRandom(game, randomBot, { seats, seed: `army-index-${seats}` }, ({ after, command }) => {
         steps++;
         for (const d of disagreements(after)) wrong.push(`step ${steps} after "${command}": ${d}`);
+        if (steps % 5 === 0) kept.push(after);
+      });
+      // Clones share the index until they move an army: later steps must leave earlier states' as they were.
+      kept.forEach((s, i) => {
+        for (const d of disagreements(s)) wrong.push(`state ${5 * (i + 1)} at the end: ${d}`);
       });
       expect(steps).toBeGreaterThan(100);
       expect(wrong.slice(0, 5)).toEqual([]);
