@@ -1,14 +1,6 @@
 import { shareArmies } from './board';
+import { copy, share } from './shared';
 import type { KdState, Leader, MinorState } from './state';
-
-/** A deep copy of plain data (the small records of the step in progress). */
-function copy<T>(x: T): T {
-  if (Array.isArray(x)) return x.map(copy) as T;
-  if (x === null || typeof x !== 'object') return x;
-  const out: Record<string, unknown> = {};
-  for (const k in x) out[k] = copy((x as Record<string, unknown>)[k]);
-  return out as T;
-}
 
 /**
  * A deep copy for `apply` (the given state is never touched). Written out by hand because it
@@ -28,12 +20,13 @@ export function cloneState(s: KdState): KdState {
     turn: s.turn,
     actionsBegun: s.actionsBegun,
     phase: s.phase,
-    stack: copy(s.stack),
+    // The frames, control and fort are shared until the clone's first change to each (shared.ts).
+    stack: s.stack.map(share),
     // Shared until the clone's first change (board.ts setArmy), with their area index.
     armies: shareArmies(s),
     leaders,
-    control: { ...s.control },
-    fort: { ...s.fort },
+    control: share(s.control),
+    fort: share(s.fort),
     food: [...s.food],
     res: [...s.res],
     hands: s.hands.map((h) => [...h]),

@@ -5,6 +5,7 @@ import { COUNTER } from './data/counters';
 import { captureInside } from './leaders';
 import { checkConquests, holderOfAllCities } from './minors';
 import { areaName, cityName, who } from './names';
+import { setControl, setFort } from './shared';
 import type { KdState, Log } from './state';
 
 /** Control of areas and cities (KD-35, KD-38, KD-80, R-34, R-46, R-50). */
@@ -18,7 +19,7 @@ export function passThrough(s: KdState, seat: number, area: string, log: Log): v
   if (!m || m.status !== 'conquered' || AREA[area].city) return;
   const c = s.country[seat] as string;
   if (s.control[area] === c || holderOfAllCities(s, AREA[area].country) !== seat) return;
-  s.control[area] = c;
+  setControl(s, area, c);
   log.push({ text: text('kd.log.controls', { who: who(c, seat), area: areaName(area) }) });
 }
 
@@ -46,7 +47,7 @@ export function slotControl(s: KdState, log: Log): void {
       next = s.country[seat] as string;
     }
     if (s.control[a.id] === next) continue;
-    s.control[a.id] = next;
+    setControl(s, a.id, next);
     const seat = seatOfCountry(s, next);
     log.push({ text: text('kd.log.controls', { who: seat >= 0 ? who(next, seat) : text(`kd.country.${next}`), area: areaName(a.id) }) });
   }
@@ -61,8 +62,8 @@ export function takeCity(s: KdState, area: string, taker: number, keepLevel: boo
   const slot = s.slot;
   let seat = taker;
   if (slot) for (const x of slot.actors) if (AREA[area].country === s.country[x]) seat = x;
-  s.control[area] = s.country[seat] as string;
-  if (!keepLevel) s.fort[area] = 1;
+  setControl(s, area, s.country[seat] as string);
+  if (!keepLevel) setFort(s, area, 1);
   log.push({ text: text('kd.log.cityTaken', { who: who(s.country[seat], seat), city: cityName(area), level: s.fort[area] }) });
   captureInside(s, area, seat, log);
   checkConquests(s, log);

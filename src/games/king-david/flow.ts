@@ -7,6 +7,7 @@ import { handlerOf } from './handlers';
 import { who } from './names';
 import type { KdState, Log } from './state';
 import { allianceOf } from './alliances';
+import { ownFrame } from './shared';
 import { countryOfWord } from './windows';
 
 /**
@@ -23,7 +24,8 @@ export function advance(s: KdState, log: Log): void {
       return;
     }
     const f = top(s);
-    if (!f || !handlerOf(f).run(s, f, log)) return;
+    // A frame a clone shares with its state is copied before its handler may change it (shared.ts).
+    if (!f || !handlerOf(f).run(s, ownFrame(s, f), log)) return;
   }
   throw new Error('the flow does not settle');
 }
@@ -107,7 +109,7 @@ export function performCommand(s: KdState, seat: number, command: string, log: L
       log.push({ text: text('kd.log.ports', { who: who(s.country[seat], seat), ally: who(s.country[other], other), on }) });
     }
   } else {
-    handlerOf(f).perform(s, f, seat, command, log);
+    handlerOf(f).perform(s, ownFrame(s, f), seat, command, log);
   }
   advance(s, log);
 }

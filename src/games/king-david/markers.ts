@@ -8,6 +8,7 @@ import type { FateFrame, Play, ProduceFrame } from './frames';
 import { push } from './handler';
 import { countryName, markerName, who } from './names';
 import { drawAny, poolOf } from './pools';
+import { ownFrame } from './shared';
 import type { KdState, Log, Roll, SideName } from './state';
 import { battleSide, countryOfWord } from './windows';
 
@@ -35,8 +36,9 @@ function sideIndex(x: SideName): 0 | 1 {
 /** KD-44 / R-13: the named roll is made again and the new result replaces it. */
 function actOfGod(s: KdState, target: string, log: Log): void {
   if (target === 'fate') {
-    const f = [...s.stack].reverse().find((x): x is FateFrame => x.k === 'fate');
-    if (!f) return;
+    const fate = [...s.stack].reverse().find((x): x is FateFrame => x.k === 'fate');
+    if (!fate) return;
+    const f = ownFrame(s, fate);
     f.roll = roll(s, 6);
     log.push({ text: text('kd.log.reroll', { roll: text('kd.rollName.fate'), dice: listOf([f.roll]) }) });
     return;
@@ -115,9 +117,12 @@ export function resolvePlay(s: KdState, play: Play, log: Log): void {
     case 15:
     case 16:
     case 17: {
-      const f = [...s.stack].reverse().find((x): x is ProduceFrame => x.k === 'produce');
+      const produce = [...s.stack].reverse().find((x): x is ProduceFrame => x.k === 'produce');
       const c = countryOfWord(p);
-      if (f) f.mods[c] = (f.mods[c] ?? 0) + (play.kind % 2 === 0 ? 1 : -1);
+      if (produce) {
+        const f = ownFrame(s, produce);
+        f.mods[c] = (f.mods[c] ?? 0) + (play.kind % 2 === 0 ? 1 : -1);
+      }
       break;
     }
     case 18:

@@ -11,6 +11,7 @@ import { loseStep } from '../losses';
 import { areaName, armyName, cityName, countryName, who } from '../names';
 import { buildAreas, rebuildAreas, roomFor } from '../placement';
 import { poolOf } from '../pools';
+import { setFort } from '../shared';
 import type { Army, KdState, Log } from '../state';
 import { describeGift, giftCommands, performGift } from '../transfers';
 import { upkeep, ownArmies } from '../upkeep';
@@ -150,7 +151,7 @@ function perform(s: KdState, f: BuildFrame, command: string, log: Log): void {
     }
     case 'fortify':
       pay(s, seat, 0, COST.fortify);
-      s.fort[id] += 1;
+      setFort(s, id, s.fort[id] + 1);
       f.fortified.push(id);
       f.step = 3;
       log.push({ text: text('kd.log.fortifies', { who: name(s, seat), city: cityName(id), level: s.fort[id] }) });

@@ -10,6 +10,7 @@ import { pop, push, type Handler } from '../handler';
 import { allocSide } from '../losses';
 import { areaName, cityName, who } from '../names';
 import { leadArmy, retreatAreas, retreatFits } from '../retreat';
+import { setFort } from '../shared';
 import type { KdState, Log, Siege } from '../state';
 import { openWindow } from '../windows';
 
@@ -136,7 +137,7 @@ export const siegeStep: Handler<SiegeFrame> = {
             g.stage = 'end';
             return true;
           }
-          s.fort[g.area] = Math.min(MAX_LEVEL, s.fort[g.area] + g.levelDelta);
+          setFort(s, g.area, Math.min(MAX_LEVEL, s.fort[g.area] + g.levelDelta));
           log.push({ text: text('kd.log.levelNow', { city: cityName(g.area), level: s.fort[g.area] }) });
           g.levelDelta = 0;
         }
@@ -155,7 +156,7 @@ export const siegeStep: Handler<SiegeFrame> = {
         const city = sum(g.rolls.city?.dice ?? []) + g.carry[1];
         // each level absorbs 10 hits; the remainder is carried over.
         const levels = Math.min(s.fort[g.area], Math.floor(att / 10));
-        s.fort[g.area] -= levels;
+        setFort(s, g.area, s.fort[g.area] - levels);
         g.carry = [att - 10 * levels, 0];
         log.push({ text: text('kd.log.siegeTotals', { att, city, cityName: cityName(g.area), level: s.fort[g.area] }) });
         g.stage = 'alloc';
@@ -174,7 +175,7 @@ export const siegeStep: Handler<SiegeFrame> = {
           // KD-38 / R-36: taken at level 1 if besiegers remain; otherwise the owner keeps it at level 1.
           if (standing) capture(s, g, false, log);
           else {
-            s.fort[g.area] = 1;
+            setFort(s, g.area, 1);
             log.push({ text: text('kd.log.cityHolds', { city: cityName(g.area), level: 1 }) });
           }
           g.stage = 'end';

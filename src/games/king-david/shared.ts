@@ -1,0 +1,49 @@
+import type { Frame } from './frames';
+import type { KdState } from './state';
+
+/**
+ * What a clone shares with the state it was made from until its first change (clone.ts): the
+ * control and fortification records and the frames of the stack. `apply` never changes the state
+ * it is given, so whatever a step changes is copied first: a record by `setControl` or `setFort`,
+ * a frame by `ownFrame` (flow.ts hands every handler its own top frame). The army records are
+ * shared the same way (board.ts `setArmy`). Copying the ~80 areas' control, the ~50 cities'
+ * levels and every frame on every command was most of what cloning a state still cost.
+ */
+const shared = new WeakSet<object>();
+
+/** Marks a record or a frame as shared by two states (see above). */
+export function share<T extends object>(x: T): T {
+  shared.add(x);
+  return x;
+}
+
+/** A deep copy of plain data (the small records of the step in progress). */
+export function copy<T>(x: T): T {
+  if (Array.isArray(x)) return x.map(copy) as T;
+  if (x === null || typeof x !== 'object') return x;
+  const out: Record<string, unknown> = {};
+  for (const k in x) out[k] = copy((x as Record<string, unknown>)[k]);
+  return out as T;
+}
+
+/** Sets an area's controller (the only way `control` changes). */
+export function setControl(s: KdState, area: string, country: string): void {
+  if (shared.has(s.control)) s.control = { ...s.control };
+  s.control[area] = country;
+}
+
+/** Sets a city's fortification level (the only way `fort` changes). */
+export function setFort(s: KdState, area: string, level: number): void {
+  if (shared.has(s.fort)) s.fort = { ...s.fort };
+  s.fort[area] = level;
+}
+
+/** The frame as the state's own, to change: copied into its place first while another state shares it. */
+export function ownFrame<F extends Frame>(s: KdState, f: F): F {
+  if (!shared.has(f)) return f;
+  const at = s.stack.lastIndexOf(f);
+  if (at < 0) throw new Error(`frame ${f.k} is not in the stack`);
+  const mine = copy(f);
+  s.stack[at] = mine;
+  return mine;
+}
