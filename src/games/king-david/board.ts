@@ -1,4 +1,4 @@
-import { AREA, type CountryId } from './data/map';
+import { AREA, PORT_AREAS, type CountryId } from './data/map';
 import { COUNTER, LEADER, STACK_LIMIT, type PlayerCountry } from './data/counters';
 import type { Army, KdState } from './state';
 
@@ -210,8 +210,7 @@ export function isHome(s: KdState, seat: number, area: string): boolean {
 /** a country converts 2 for 1 while it controls a port city. */
 export function hasPort(s: KdState, seat: number): boolean {
   const c = s.country[seat];
-  for (const id in AREA) if (AREA[id].city?.port && s.control[id] === c) return true;
-  return false;
+  return PORT_AREAS.some((id) => s.control[id] === c);
 }
 
 /** Whether an area is enemy-controlled for a seat: held by another player who is not an ally. */

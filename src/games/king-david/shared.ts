@@ -32,10 +32,21 @@ export function setControl(s: KdState, area: string, country: string): void {
   s.control[area] = country;
 }
 
+/** The sorted keys of each `fort` record (`fortCities`). */
+const cities = new WeakMap<object, readonly string[]>();
+
 /** Sets a city's fortification level (the only way `fort` changes). */
 export function setFort(s: KdState, area: string, level: number): void {
   if (shared.has(s.fort)) s.fort = { ...s.fort };
+  if (!Object.hasOwn(s.fort, area)) cities.delete(s.fort);
   s.fort[area] = level;
+}
+
+/** The cities of the `fort` record, sorted: worked out once per record, which states share until one changes it. */
+export function fortCities(s: KdState): readonly string[] {
+  let list = cities.get(s.fort);
+  if (!list) cities.set(s.fort, (list = Object.keys(s.fort).sort()));
+  return list;
 }
 
 /** The frame as the state's own, to change: copied into its place first while another state shares it. */

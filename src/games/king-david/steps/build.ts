@@ -11,7 +11,7 @@ import { loseStep } from '../losses';
 import { areaName, armyName, cityName, countryName, who } from '../names';
 import { buildAreas, rebuildAreas, roomFor } from '../placement';
 import { poolOf } from '../pools';
-import { setFort } from '../shared';
+import { fortCities, setFort } from '../shared';
 import type { Army, KdState, Log } from '../state';
 import { describeGift, giftCommands, performGift } from '../transfers';
 import { upkeep, ownArmies } from '../upkeep';
@@ -97,7 +97,7 @@ function listMain(s: KdState, f: BuildFrame, only?: string): string[] {
     }
   }
   if (f.step <= 3 && !skips(only, 'fortify ') && canPay(s, seat, 0, COST.fortify)) {
-    for (const a of Object.keys(s.fort).sort()) {
+    for (const a of fortCities(s)) {
       // KD-75 / R-37: a city he controls, no enemy armies there, below level 4, once per phase.
       if (s.control[a] === s.country[seat] && s.fort[a] < MAX_LEVEL && !f.fortified.includes(a) && enemyArmiesIn(s, seat, a).length === 0) out.push(`fortify ${a.toLowerCase()}`);
     }

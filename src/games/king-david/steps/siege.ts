@@ -10,7 +10,7 @@ import { pop, push, type Handler } from '../handler';
 import { allocSide } from '../losses';
 import { areaName, cityName, who } from '../names';
 import { leadArmy, retreatAreas, retreatFits } from '../retreat';
-import { setFort } from '../shared';
+import { fortCities, setFort } from '../shared';
 import type { KdState, Log, Siege } from '../state';
 import { openWindow } from '../windows';
 
@@ -28,7 +28,7 @@ function actors(s: KdState): number[] {
 function eligible(s: KdState, f: SiegesFrame): string[] {
   const out: string[] = [];
   const acts = actors(s);
-  for (const a of Object.keys(s.fort).sort()) {
+  for (const a of fortCities(s)) {
     if (f.done.includes(a)) continue;
     const holder = seatOfCountry(s, s.control[a]);
     if (acts.includes(holder) || acts.some((x) => allied(s, x, holder))) continue;
