@@ -1,5 +1,6 @@
 import { AREA, PORT_AREAS, type CountryId } from './data/map';
 import { COUNTER, LEADER, STACK_LIMIT, type PlayerCountry } from './data/counters';
+import { armiesIn, setArmy } from './army-index';
 import type { Army, KdState } from './state';
 
 /**
@@ -14,110 +15,8 @@ export function isPlayerCountry(s: KdState, c: string): boolean {
   return seatOfCountry(s, c) >= 0;
 }
 
-/**
- * Army counters by area, and those off the map by country (their pools), built once per `armies`
- * record and kept up to date as armies move: a cache keyed by the state's `armies` record (plain
- * data stays plain). Army records are never changed in place: every change goes through
- * `setArmy`, which replaces the record and the index entries. A clone shares its state's whole
- * `armies` record, and its index, until its first change (`shareArmies`): a command that moves no
- * army copies none, and copying the record of some 200 counters and its index on every command
- * was the largest part of cloning a state. Each list is in counter order, which is the record's
- * own order (setup.ts builds it from COUNTERS), so the index answers as a walk over the record.
- */
-interface ArmyIndex {
-  /** Area → army counters there (a list may be empty). */
-  areas: Map<string, readonly string[]>;
-  /** Country → its army counters off the map. */
-  pools: Map<string, readonly string[]>;
-}
-
-const indexes = new WeakMap<object, ArmyIndex>();
-
-/** `armies` records that a state and its clones share: the first change through `setArmy` copies. */
-const shared = new WeakSet<object>();
-
-/** The state's `armies` record, for a clone to share with it (see above). */
-export function shareArmies(s: KdState): KdState['armies'] {
-  shared.add(s.armies);
-  return s.armies;
-}
-
-function add(lists: Map<string, string[]>, key: string, id: string): void {
-  const list = lists.get(key);
-  if (list) list.push(id);
-  else lists.set(key, [id]);
-}
-
-function index(s: KdState): ArmyIndex {
-  let m = indexes.get(s.armies);
-  if (!m) {
-    const areas = new Map<string, string[]>();
-    const pools = new Map<string, string[]>();
-    for (const id in s.armies) {
-      const at = s.armies[id].at;
-      if (at === null) add(pools, COUNTER[id].country, id);
-      else add(areas, at, id);
-    }
-    m = { areas, pools };
-    indexes.set(s.armies, m);
-  }
-  return m;
-}
-
-/** A copy of the armies record starts with the same index (its lists are replaced, never edited). */
-function shareIndex(from: object, to: object): void {
-  const m = indexes.get(from);
-  if (m) indexes.set(to, { areas: new Map(m.areas), pools: new Map(m.pools) });
-}
-
-/** Army counters on the map in an area, in counter order. */
-export function armiesIn(s: KdState, area: string): readonly string[] {
-  return index(s).areas.get(area) ?? [];
-}
-
-/** Areas holding an army for which `test` holds, sorted: a walk over the index, not every counter. */
-export function areasWithArmy(s: KdState, test: (id: string, a: Army) => boolean): string[] {
-  const out: string[] = [];
-  for (const [area, ids] of index(s).areas) if (ids.some((id) => test(id, s.armies[id]))) out.push(area);
-  return out.sort();
-}
-
-/** A country's army counters off the map (its pool), in counter order. */
-export function poolArmies(s: KdState, country: string): readonly string[] {
-  return index(s).pools.get(country) ?? [];
-}
-
-function without(lists: Map<string, readonly string[]>, key: string, id: string): void {
-  lists.set(key, (lists.get(key) ?? []).filter((x) => x !== id));
-}
-
-function withOne(lists: Map<string, readonly string[]>, key: string, id: string): void {
-  lists.set(key, [...(lists.get(key) ?? []), id].sort(byCounterOrder));
-}
-
-/** Replaces an army's record (never edited in place, see above). */
-export function setArmy(s: KdState, id: string, a: Army): void {
-  if (shared.has(s.armies)) {
-    const own = { ...s.armies };
-    shareIndex(s.armies, own);
-    s.armies = own;
-  }
-  const before = s.armies[id];
-  s.armies[id] = a;
-  const m = indexes.get(s.armies);
-  if (!m || before.at === a.at) return;
-  const country = COUNTER[id].country;
-  if (before.at !== null) without(m.areas, before.at, id);
-  else without(m.pools, country, id);
-  if (a.at !== null) withOne(m.areas, a.at, id);
-  else withOne(m.pools, country, id);
-}
-
-const ORDER: Record<string, number> = Object.fromEntries(Object.keys(COUNTER).map((id, i) => [id, i]));
-
-function byCounterOrder(x: string, y: string): number {
-  return ORDER[x] - ORDER[y];
-}
+// The index of armies by area and of the pools, and the one way an army's record changes.
+export { areasWithArmy, armiesIn, poolArmies, setArmy, shareArmies } from './army-index';
 
 export function moveArmy(s: KdState, id: string, at: string | null): void {
   setArmy(s, id, { ...s.armies[id], at });
