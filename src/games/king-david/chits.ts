@@ -52,10 +52,8 @@ function listOfChits(chits: Chit[]) {
 
 /** the six face-down chits are revealed together just before phase 7. */
 export function revealTrack(s: KdState, log: Log): void {
-  for (const c of s.track) {
-    c.faceUp = true;
-    c.knownTo = [];
-  }
+  // New chits: states share the track's chits, which are never changed in place (clone.ts).
+  s.track = s.track.map((c) => ({ kind: c.kind, faceUp: true, knownTo: [] }));
   log.push({ text: text('kd.log.reveal', { chits: listOfChits(s.track.slice(FACE_UP_SPACES)) }) });
 }
 

@@ -37,7 +37,8 @@ export function cloneState(s: KdState): KdState {
     pastAllies: [...s.pastAllies],
     noPorts: s.noPorts.map((x) => [...x]),
     initiative: [...s.initiative],
-    track: s.track.map((c) => ({ kind: c.kind, faceUp: c.faceUp, knownTo: [...c.knownTo] })),
+    // Never changed in place: a new track, or a new chit in a new track (chits.ts, handfate.ts).
+    track: s.track,
     chitCup: [...s.chitCup],
     setAside: [...s.setAside],
     autopass: s.autopass.map((x) => [...x]),

@@ -36,7 +36,8 @@ export const handFateStep: Handler<HandFateFrame> = {
     const old = s.track[n - 1];
     s.chitCup.push(old.kind);
     const faceUp = n <= FACE_UP_SPACES || s.phase >= 7;
-    s.track[n - 1] = { kind, faceUp, knownTo: faceUp ? [] : [seat] };
+    // A new track: states share it and its chits, which are never changed in place (clone.ts).
+    s.track = s.track.map((c, i) => (i === n - 1 ? { kind, faceUp, knownTo: faceUp ? [] : [seat] } : c));
     f.replaced.push(n);
     log.push({ text: faceUp ? text('kd.log.replacedUp', { who: who(s.country[seat] ?? null, seat), n, chit: chitName(kind) }) : text('kd.log.replacedDown', { who: who(s.country[seat] ?? null, seat), n }) });
     if (!faceUp) log.push({ text: text('kd.log.replacedYours', { n, chit: chitName(kind) }), to: [seat] });
