@@ -1,16 +1,12 @@
 import { shareArmies } from './board';
 import { copy, share } from './shared';
-import type { KdState, Leader, MinorState } from './state';
+import type { KdState } from './state';
 
 /**
  * A deep copy for `apply` (the given state is never touched). Written out by hand because it
  * runs on every command and is several times faster than a generic clone.
  */
 export function cloneState(s: KdState): KdState {
-  const leaders: Record<string, Leader> = {};
-  for (const id in s.leaders) leaders[id] = { at: s.leaders[id].at, status: s.leaders[id].status };
-  const minors: Record<string, MinorState> = {};
-  for (const id in s.minors) minors[id] = { ...s.minors[id] };
   return {
     rng: { ...s.rng },
     seats: s.seats,
@@ -20,11 +16,11 @@ export function cloneState(s: KdState): KdState {
     turn: s.turn,
     actionsBegun: s.actionsBegun,
     phase: s.phase,
-    // The frames, control and fort are shared until the clone's first change to each (shared.ts).
+    // The frames, control, fort, leaders and minors are shared until the clone's first change to each (shared.ts).
     stack: s.stack.map(share),
     // Shared until the clone's first change (board.ts setArmy), with their area index.
     armies: shareArmies(s),
-    leaders,
+    leaders: share(s.leaders),
     control: share(s.control),
     fort: share(s.fort),
     food: [...s.food],
@@ -32,7 +28,7 @@ export function cloneState(s: KdState): KdState {
     hands: s.hands.map((h) => [...h]),
     cup: [...s.cup],
     played: [...s.played],
-    minors,
+    minors: share(s.minors),
     alliances: s.alliances.map((x) => ({ ...x })),
     pastAllies: [...s.pastAllies],
     noPorts: s.noPorts.map((x) => [...x]),

@@ -5,6 +5,7 @@ import { COUNTER, LEADER } from './data/counters';
 import { push } from './handler';
 import { leaderName } from './names';
 import type { Army, KdState, Log } from './state';
+import { setLeader } from './shared';
 
 /** Leaders' fate, capture and escape (KD-23, KD-33, KD-34, R-22 to R-25). */
 
@@ -66,13 +67,13 @@ export function homeCitiesHeld(s: KdState, leader: string): string[] {
 }
 
 export function capture(s: KdState, leader: string, log: Log): void {
-  s.leaders[leader] = { at: null, status: 'captive' };
+  setLeader(s, leader, { at: null, status: 'captive' });
   if (!s.captives.includes(leader)) s.captives.push(leader);
   log.push({ text: text('kd.log.captured', { leader: leaderName(leader) }) });
 }
 
 export function kill(s: KdState, leader: string, log: Log): void {
-  s.leaders[leader] = { at: null, status: 'dead' };
+  setLeader(s, leader, { at: null, status: 'dead' });
   log.push({ text: text('kd.log.killed', { leader: leaderName(leader) }) });
 }
 

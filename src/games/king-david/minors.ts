@@ -6,6 +6,7 @@ import { specialModifier } from './data/tables';
 import { countryName } from './names';
 import { drawForce, toPool } from './pools';
 import type { KdState, Log } from './state';
+import { patchMinor } from './shared';
 
 /** Minor countries (§2.8, R-43 to ): status, participants, modifiers, conquest. */
 
@@ -71,9 +72,8 @@ export function checkConquests(s: KdState, log: Log): void {
       const a = s.armies[id];
       if (a.at !== null && COUNTER[id].country === minor && (a.role === 'defence' || a.role === 'ally')) toPool(s, id);
     }
-    if (m.status === 'invaded' && m.defender !== null && m.defender >= 0) m.barredUntil = s.actionsBegun + 1;
-    m.status = 'conquered';
-    m.ally = null;
+    const barred = m.status === 'invaded' && m.defender !== null && m.defender >= 0;
+    patchMinor(s, minor, { ...(barred ? { barredUntil: s.actionsBegun + 1 } : {}), status: 'conquered', ally: null });
     log.push({ text: text('kd.log.conquered', { minor: countryName(minor) }) });
   }
 }

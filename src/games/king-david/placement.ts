@@ -3,6 +3,7 @@ import { AREA, AREA_ORDER, AREAS, areasOf, type CountryId } from './data/map';
 import { COUNTER, LEADER, STACK_LIMIT } from './data/counters';
 import type { PlaceFrame } from './frames';
 import type { Army, KdState } from './state';
+import { setLeader } from './shared';
 
 /**
  * Where pieces may be placed (KD-8 set-up, KD-74 builds, KD-76 rebuilding, KD-77 minor forces,
@@ -115,7 +116,7 @@ export function placeAreas(s: KdState, f: PlaceFrame): string[] {
 /** Puts a piece on the map with the frame's controller and role. */
 export function putPiece(s: KdState, f: PlaceFrame, piece: string, area: string): void {
   if (LEADER[piece]) {
-    s.leaders[piece] = { at: area, status: 'map' };
+    setLeader(s, piece, { at: area, status: 'map' });
     return;
   }
   const army = placedArmy(s, f, piece);

@@ -1,13 +1,15 @@
 import type { Frame } from './frames';
-import type { KdState } from './state';
+import type { KdState, Leader, MinorState } from './state';
 
 /**
  * What a clone shares with the state it was made from until its first change (clone.ts): the
- * control and fortification records and the frames of the stack. `apply` never changes the state
- * it is given, so whatever a step changes is copied first: a record by `setControl` or `setFort`,
- * a frame by `ownFrame` (flow.ts hands every handler its own top frame). The army records are
- * shared the same way (board.ts `setArmy`). Copying the ~80 areas' control, the ~50 cities'
- * levels and every frame on every command was most of what cloning a state still cost.
+ * records of control, fortification, leaders and minors, and the frames of the stack. `apply`
+ * never changes the state it is given, so whatever a step changes is copied first: a record by
+ * `setControl`, `setFort`, `setLeader` or `patchMinor` (the only writers; a leader's or a
+ * minor's entry is replaced, never changed in place), a frame by `ownFrame` (flow.ts hands every
+ * handler its own top frame). The army records are shared the same way (army-index.ts
+ * `setArmy`). Copying the ~80 areas' control, the ~50 cities' levels, the leaders, the minors and
+ * every frame on every command was most of what cloning a state still cost.
  */
 const shared = new WeakSet<object>();
 
@@ -26,10 +28,28 @@ export function copy<T>(x: T): T {
   return out as T;
 }
 
+type SharedRecord = 'control' | 'fort' | 'leaders' | 'minors';
+
+/** The state's own record, to change: copied first while another state shares it. */
+function own<K extends SharedRecord>(s: KdState, key: K): KdState[K] {
+  if (shared.has(s[key])) s[key] = { ...s[key] };
+  return s[key];
+}
+
 /** Sets an area's controller (the only way `control` changes). */
 export function setControl(s: KdState, area: string, country: string): void {
-  if (shared.has(s.control)) s.control = { ...s.control };
-  s.control[area] = country;
+  own(s, 'control')[area] = country;
+}
+
+/** Replaces a leader's entry (the only way `leaders` changes). */
+export function setLeader(s: KdState, id: string, leader: Leader): void {
+  own(s, 'leaders')[id] = leader;
+}
+
+/** Replaces a minor's entry with the changes made (the only way `minors` changes). */
+export function patchMinor(s: KdState, id: string, patch: Partial<MinorState>): void {
+  const minors = own(s, 'minors');
+  minors[id] = { ...minors[id], ...patch };
 }
 
 /** The sorted keys of each `fort` record (`fortCities`). */
@@ -37,9 +57,9 @@ const cities = new WeakMap<object, readonly string[]>();
 
 /** Sets a city's fortification level (the only way `fort` changes). */
 export function setFort(s: KdState, area: string, level: number): void {
-  if (shared.has(s.fort)) s.fort = { ...s.fort };
-  if (!Object.hasOwn(s.fort, area)) cities.delete(s.fort);
-  s.fort[area] = level;
+  const fort = own(s, 'fort');
+  if (!Object.hasOwn(fort, area)) cities.delete(fort);
+  fort[area] = level;
 }
 
 /** The cities of the `fort` record, sorted: worked out once per record, which states share until one changes it. */

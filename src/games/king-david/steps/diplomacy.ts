@@ -10,6 +10,7 @@ import { leaderName, who, windowName } from '../names';
 import { pairKey, type KdState, type Log } from '../state';
 import { describeGift, giftCommands, performGift } from '../transfers';
 import { countryOfWord } from '../windows';
+import { setLeader } from '../shared';
 
 /**
  * The Diplomacy step (KD-13, A-3, A-5): ransoms first, then every player may propose, answer,
@@ -58,7 +59,7 @@ function collectRansoms(s: KdState, log: Log): void {
     }
     const paid = pay(s, seat, 0, due);
     s.captives = s.captives.filter((x) => x !== id);
-    s.leaders[id] = { at: null, status: 'map' };
+    setLeader(s, id, { at: null, status: 'map' });
     log.push({ text: text('kd.log.ransomPaid', { leader: leaderName(id), food: paid.food, res: paid.res }) });
     push(s, { k: 'place', seat, rule: 'ransom', pieces: [id], country: s.country[seat] as string });
   }

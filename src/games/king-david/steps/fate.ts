@@ -7,6 +7,7 @@ import { pop, push, type Handler } from '../handler';
 import { capture, homeCitiesHeld, kill, nearestStacks } from '../leaders';
 import { areaName, leaderName } from '../names';
 import { openWindow } from '../windows';
+import { setLeader } from '../shared';
 
 /**
  * KD-33 / R-23 / R-24: a leader left without armies rolls d6: 1–4 he joins the nearest stack of
@@ -31,7 +32,7 @@ export const fateStep: Handler<FateFrame> = {
       if (areas.length === 0) areas = homeCitiesHeld(s, f.leader);
       if (areas.length === 0) kill(s, f.leader, log);
       else if (areas.length === 1) {
-        s.leaders[f.leader].at = areas[0];
+        setLeader(s, f.leader, { ...s.leaders[f.leader], at: areas[0] });
         log.push({ text: text('kd.log.escapes', { leader: leaderName(f.leader), area: areaName(areas[0]) }) });
       } else {
         push(s, { k: 'place', seat: leaderSeat(s, f.leader), rule: 'fate', pieces: [f.leader], country: '', areas });

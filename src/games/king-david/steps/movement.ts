@@ -12,6 +12,7 @@ import { areaName, markerName, pieceName, who } from '../names';
 import { poolOf } from '../pools';
 import type { KdState, Log } from '../state';
 import { reveal } from '../windows';
+import { setLeader } from '../shared';
 
 /**
  * A player's Movement section (KD-18, A-10): move orders one at a time, each a group formed in
@@ -52,7 +53,7 @@ function enter(s: KdState, f: MovementFrame, dest: string, log: Log): void {
   const slot = s.slot;
   for (const m of o.members) {
     o.spent[m] = (o.spent[m] ?? 0) + entryCost(m, edge);
-    if (LEADER[m]) s.leaders[m].at = dest;
+    if (LEADER[m]) setLeader(s, m, { ...s.leaders[m], at: dest });
     else moveArmy(s, m, dest);
     if (slot && !slot.moved.includes(m)) slot.moved.push(m);
     if (slot && o.sea && !slot.sailed.includes(m)) slot.sailed.push(m);

@@ -7,6 +7,7 @@ import { areaName, pieceName, who } from '../names';
 import { toPool } from '../pools';
 import { leadArmy, retreatFits, retreatRoom } from '../retreat';
 import type { KdState, Log } from '../state';
+import { setLeader } from '../shared';
 
 /**
  * A retreat (KD-31, R-33): the side leader sends each piece, leaders first, to one of the legal
@@ -22,11 +23,15 @@ function options(s: KdState, f: RetreatFrame): string[] {
   if (!lead) return f.areas;
   if (LEADER[piece]) {
     const fit = f.areas.filter((a) => {
-      const was = s.leaders[piece].at;
-      s.leaders[piece].at = a;
-      const ok = retreatFits(s, lead, f.seat, f.areas, armies, leaders.slice(1));
-      s.leaders[piece].at = was;
-      return ok;
+      // Asked as if the leader stood in `a`: a record of the leaders for the question, put back
+      // after (states share leader entries, which are never changed in place: shared.ts).
+      const was = s.leaders;
+      s.leaders = { ...was, [piece]: { ...was[piece], at: a } };
+      try {
+        return retreatFits(s, lead, f.seat, f.areas, armies, leaders.slice(1));
+      } finally {
+        s.leaders = was;
+      }
     });
     // A leader never counts against stacking: where not every army can fit, he may still go.
     return fit.length ? fit : f.areas;
@@ -36,7 +41,7 @@ function options(s: KdState, f: RetreatFrame): string[] {
 
 function send(s: KdState, f: RetreatFrame, area: string, log: Log): void {
   const piece = f.pieces.shift() as string;
-  if (LEADER[piece]) s.leaders[piece].at = area;
+  if (LEADER[piece]) setLeader(s, piece, { ...s.leaders[piece], at: area });
   else moveArmy(s, piece, area);
   const seat = LEADER[piece] ? f.seat : s.armies[piece].ctl;
   log.push({ text: text('kd.log.retreats', { who: who(seat >= 0 ? (s.country[seat] ?? null) : null, seat), piece: LEADER[piece] ? pieceName(piece) : text('kd.anArmy'), area: areaName(area) }) });

@@ -8,6 +8,7 @@ import { intimidation, minorForce, rolloffParticipants, special } from '../minor
 import { countryName, who } from '../names';
 import { allied } from '../board';
 import type { KdState, Log } from '../state';
+import { patchMinor } from '../shared';
 
 /**
  * Sealed bids (A-13, A-14): the invasion roll-off of KD-77 / R-45 and the opposition to an
@@ -25,10 +26,7 @@ function name(s: KdState, seat: number) {
 
 /** KD-77: the winner runs the minor's defence and places its whole force inside it. */
 function defend(s: KdState, f: RolloffFrame, winner: number, log: Log): void {
-  const m = s.minors[f.minor];
-  m.status = 'invaded';
-  m.invader = f.invader;
-  m.defender = winner;
+  patchMinor(s, f.minor, { status: 'invaded', invader: f.invader, defender: winner });
   log.push({ text: text('kd.log.defends', { who: winner >= 0 ? name(s, winner) : text('kd.automaton'), minor: countryName(f.minor) }) });
   pop(s, f);
   push(s, { k: 'place', seat: winner, rule: 'minor', pieces: minorForce(s, f.minor), country: f.minor });
@@ -107,8 +105,7 @@ export const attemptStep: Handler<AttemptFrame> = {
     const m = s.minors[f.minor];
     pop(s, f);
     if (total >= ALLIANCE_TARGET && m.status === 'inactive') {
-      m.status = 'allied';
-      m.ally = f.seat;
+      patchMinor(s, f.minor, { status: 'allied', ally: f.seat });
       log.push({ text: text('kd.log.allianceMade', { who: name(s, f.seat), minor: countryName(f.minor), die, total }) });
       push(s, { k: 'place', seat: f.seat, rule: 'minor', pieces: minorForce(s, f.minor), country: f.minor });
     } else {

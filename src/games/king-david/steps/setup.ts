@@ -6,6 +6,7 @@ import type { SetupFrame } from '../frames';
 import { pop, push, type Handler } from '../handler';
 import { who } from '../names';
 import { drawForce, drawMarker } from '../pools';
+import { setLeader } from '../shared';
 
 /**
  * KD-7 to KD-10: the turn-1 chits, each country's set-up in the order Philistia … Moab (its
@@ -24,7 +25,7 @@ export const setupStep: Handler<SetupFrame> = {
       const c = s.inPlay[f.idx++];
       const seat = seatOfCountry(s, c);
       const row = SETUP[c];
-      for (const l of row.leaders) s.leaders[l] = { at: null, status: 'map' };
+      for (const l of row.leaders) setLeader(s, l, { at: null, status: 'map' });
       const armies = drawForce(s, c, row.armies);
       // KD-9: stocks start at the set-up values.
       s.food[seat] = row.food;
