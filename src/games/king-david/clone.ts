@@ -40,8 +40,9 @@ export function cloneState(s: KdState): KdState {
     autopass: s.autopass.map((x) => [...x]),
     raids: s.raids.map((r) => ({ ...r })),
     arks: s.arks,
-    act: copy(s.act),
-    slot: copy(s.slot),
+    // Never changed in place: replaced by a changed copy (movement.ts, markers.ts, steps/action.ts).
+    act: s.act,
+    slot: s.slot,
     battle: copy(s.battle),
     siege: copy(s.siege),
     captives: [...s.captives],

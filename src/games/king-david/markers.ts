@@ -88,9 +88,12 @@ export function resolvePlay(s: KdState, play: Play, log: Log): void {
       break;
     case 3:
       if (s.slot) {
+        // A new record: states share the slot's, never changed in place (clone.ts).
+        const slot = s.slot;
         const area = p.toUpperCase();
-        s.slot.vacillating.push(area);
-        for (const id in s.armies) if (s.armies[id].at === area && s.slot.actors.includes(s.armies[id].ctl)) s.slot.stuck.push(id);
+        const stuck = [...slot.stuck];
+        for (const id in s.armies) if (s.armies[id].at === area && slot.actors.includes(s.armies[id].ctl)) stuck.push(id);
+        s.slot = { ...slot, vacillating: [...slot.vacillating, area], stuck };
       }
       break;
     case 4:
@@ -152,7 +155,8 @@ export function resolvePlay(s: KdState, play: Play, log: Log): void {
       break;
     }
     case 25:
-      if (s.act) s.act.royalDeath.push(countryOfWord(p) as PlayerCountry);
+      // A new record: states share the Action phase's, never changed in place (clone.ts).
+      if (s.act) s.act = { ...s.act, royalDeath: [...s.act.royalDeath, countryOfWord(p) as PlayerCountry] };
       break;
     case 27: {
       const chits = [drawChit(s, log), drawChit(s, log)].filter((c) => c !== null);

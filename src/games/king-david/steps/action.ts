@@ -96,7 +96,9 @@ export const slotStep: Handler<SlotFrame> = {
         return true;
       case 'moved': {
         // an overstack left by a lost leader or a returning army lasts until the end of its owner's next Movement section.
-        const seat = slot.actors[slot.mover++];
+        const seat = slot.actors[slot.mover];
+        // A new slot record: states share it, never changed in place (clone.ts).
+        s.slot = { ...slot, mover: slot.mover + 1 };
         f.stage = 'move';
         if (overstacked(s, seat).length) push(s, { k: 'overstack', seat });
         return true;

@@ -50,16 +50,21 @@ function finish(s: KdState, f: MovementFrame, log: Log): void {
 function enter(s: KdState, f: MovementFrame, dest: string, log: Log): void {
   const o = f.order as Order;
   const edge = o.sea ? null : (edgeBetween(o.at, dest) ?? null);
-  const slot = s.slot;
   for (const m of o.members) {
     o.spent[m] = (o.spent[m] ?? 0) + entryCost(m, edge);
     if (LEADER[m]) setLeader(s, m, { ...s.leaders[m], at: dest });
     else moveArmy(s, m, dest);
-    if (slot && !slot.moved.includes(m)) slot.moved.push(m);
-    if (slot && o.sea && !slot.sailed.includes(m)) slot.sailed.push(m);
+  }
+  // the pieces have moved (and sailed) this section. New records, as states share
+  // the slot's and the Action phase's, which are never changed in place (clone.ts).
+  const slot = s.slot;
+  if (slot) {
+    const moved = [...slot.moved, ...o.members.filter((m) => !slot.moved.includes(m))];
+    s.slot = { ...slot, moved, sailed: o.sea ? [...slot.sailed, ...o.members.filter((m) => !slot.sailed.includes(m))] : slot.sailed };
   }
   // remember where pieces entered from during this Action phase.
-  if (s.act) (s.act.entered[dest] ??= []).push({ from: o.at, seat: f.seat });
+  const act = s.act;
+  if (act) s.act = { ...act, entered: { ...act.entered, [dest]: [...(act.entered[dest] ?? []), { from: o.at, seat: f.seat }] } };
   log.push({ text: text(o.sea ? 'kd.log.sails' : 'kd.log.moves', { who: who(s.country[f.seat] ?? null, f.seat), n: o.members.length, from: areaName(o.at), to: areaName(dest) }) });
   o.at = dest;
   o.left = true;
