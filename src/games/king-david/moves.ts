@@ -87,22 +87,34 @@ function defends(s: KdState, piece: string, dest: string): boolean {
   return !LEADER[piece] && s.armies[piece].role === 'defence' && COUNTER[piece].country === AREA[dest].country;
 }
 
-/** Whether the group may enter `dest` from where it stands (land edge, or a sea leg when `edge` is null). */
-export function canEnter(s: KdState, seat: number, order: Order, dest: string, edge: Edge | null): boolean {
+/**
+ * Whether the group may enter an area from where it stands (land edge, or a sea leg when `edge`
+ * is null). What depends on the group alone (its size, its members' MP left) is worked out once
+ * for all the areas asked about.
+ */
+function entryTest(s: KdState, seat: number, order: Order): (dest: string, edge: Edge | null) => boolean {
   const members = order.members;
-  if (members.length === 0 || !groupFits(members)) return false;
-  if (edge && edge.kind === 'impassable') return false;
-  if (minorBarred(s, seat, dest) && !members.every((m) => defends(s, m, dest))) return false;
+  if (members.length === 0 || !groupFits(members)) return () => false;
   const armies = groupArmies(members);
-  const minor = s.minors[AREA[dest].country];
-  // R-24: a leader without armies may not enter an area with enemy armies, nor invade a minor.
-  if (armies.length === 0 && (enemyArmiesIn(s, seat, dest).length > 0 || minor?.status === 'inactive')) return false;
-  for (const m of members) {
-    // KD-78: minor-defence armies stay inside their minor.
-    if (!LEADER[m] && s.armies[m].role === 'defence' && AREA[dest].country !== COUNTER[m].country) return false;
-    if ((order.spent[m] ?? 0) + entryCost(m, edge) > allowance(s, members, m)) return false;
-  }
-  return canStop(s, seat, members, dest);
+  const leaders = groupLeaders(members);
+  const left = members.map((m) => allowance(s, members, m) - (order.spent[m] ?? 0));
+  return (dest, edge) => {
+    if (edge && edge.kind === 'impassable') return false;
+    if (minorBarred(s, seat, dest) && !members.every((m) => defends(s, m, dest))) return false;
+    const minor = s.minors[AREA[dest].country];
+    // R-24: a leader without armies may not enter an area with enemy armies, nor invade a minor.
+    if (armies.length === 0 && (enemyArmiesIn(s, seat, dest).length > 0 || minor?.status === 'inactive')) return false;
+    for (let i = 0; i < members.length; i++) {
+      const m = members[i];
+      // KD-78: minor-defence armies stay inside their minor.
+      if (!LEADER[m] && s.armies[m].role === 'defence' && AREA[dest].country !== COUNTER[m].country) return false;
+      if (entryCost(m, edge) > left[i]) return false;
+    }
+    // R-28 (canStop): room for the group's armies not already there.
+    let arriving = 0;
+    for (const m of armies) if (s.armies[m].at !== dest) arriving++;
+    return friendlyArmiesIn(s, seat, dest).length + arriving <= stackLimit(s, seat, dest, leaders);
+  };
 }
 
 /**
@@ -129,14 +141,16 @@ export function anyCanGoOn(s: KdState, seat: number, order: Order): boolean {
 /** The land areas the group may enter next; with `only`, that area if it is one of them. */
 export function landMoves(s: KdState, seat: number, order: Order, only?: string): string[] {
   if (!canLeave(s, seat, order)) return [];
-  return AREA[order.at].adj.filter((e) => (only === undefined || e.to === only) && canEnter(s, seat, order, e.to, e)).map((e) => e.to);
+  const canEnter = entryTest(s, seat, order);
+  return AREA[order.at].adj.filter((e) => (only === undefined || e.to === only) && canEnter(e.to, e)).map((e) => e.to);
 }
 
 /** R-29: sea legs from a usable port to another, once per piece per Movement section. */
 export function seaMoves(s: KdState, seat: number, order: Order): string[] {
   if (!s.slot || !usablePort(s, seat, order.at)) return [];
   if (order.members.some((m) => s.slot?.sailed.includes(m)) || !canLeave(s, seat, order)) return [];
-  return PORT_AREAS.filter((p) => p !== order.at && usablePort(s, seat, p) && canEnter(s, seat, order, p, null));
+  const canEnter = entryTest(s, seat, order);
+  return PORT_AREAS.filter((p) => p !== order.at && usablePort(s, seat, p) && canEnter(p, null));
 }
 
 /** Pieces of the seat in the area that may still move this section (R-30, R-15, KD-65). */

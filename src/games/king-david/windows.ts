@@ -151,7 +151,9 @@ export function playableKinds(s: KdState, w: WindowFrame, seat: number): number[
 
 /** A-7.1: eligible = holds a marker it may play here and has not set auto-pass for this window type. */
 export function eligible(s: KdState, w: WindowFrame, seat: number): boolean {
-  return !s.autopass[seat].includes(w.type) && playableKinds(s, w, seat).length > 0;
+  // Whether `playableKinds` would name any, asked of each marker in the hand: windows ask it of
+  // every seat on every step, and the list itself is only wanted for the polled seat's commands.
+  return !s.autopass[seat].includes(w.type) && s.hands[seat].some((m) => canPlayKind(s, w, seat, markerKind(m)));
 }
 
 /** A-7.4: the marker is revealed and leaves the hand (R-41), and a W-GI window opens on it. */
