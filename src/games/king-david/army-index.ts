@@ -1,5 +1,6 @@
 import { AREAS } from './data/map';
 import { COUNTER, FORCE_COUNTRIES } from './data/counters';
+import { adopt, owns } from './shared';
 import type { Army, KdState } from './state';
 
 /**
@@ -7,7 +8,7 @@ import type { Army, KdState } from './state';
  * record and kept up to date as armies move: a cache keyed by the state's `armies` record (plain
  * data stays plain). Army records are never changed in place: every change goes through
  * `setArmy`, which replaces the record and the index entries. A clone shares its state's whole
- * `armies` record, and its index, until its first change (`shareArmies`): a command that moves no
+ * `armies` record, and its index, until its first change (shared.ts): a command that moves no
  * army copies none, and copying the record of some 200 counters and its index on every command
  * was the largest part of cloning a state. Each list is in counter order, which is the record's
  * own order (setup.ts builds it from COUNTERS), so the index answers as a walk over the record.
@@ -25,15 +26,6 @@ const AREA_AT = new Map(AREAS.map((a, i) => [a.id, i]));
 const COUNTRY_AT = new Map(FORCE_COUNTRIES.map((c, i) => [c as string, i]));
 
 const indexes = new WeakMap<object, ArmyIndex>();
-
-/** `armies` records that a state and its clones share: the first change through `setArmy` copies. */
-const shared = new WeakSet<object>();
-
-/** The state's `armies` record, for a clone to share with it (see above). */
-export function shareArmies(s: KdState): KdState['armies'] {
-  shared.add(s.armies);
-  return s.armies;
-}
 
 function place(positions: Map<string, number>, key: string, id: string): number {
   const at = positions.get(key);
@@ -92,8 +84,9 @@ function byCounterOrder(x: string, y: string): number {
 
 /** Replaces an army's record (never edited in place, see above). */
 export function setArmy(s: KdState, id: string, a: Army): void {
-  if (shared.has(s.armies)) {
-    const own = { ...s.armies };
+  // A record not made for this state is shared with another: the first change copies it (shared.ts).
+  if (!owns(s, s.armies)) {
+    const own = adopt(s, { ...s.armies });
     shareIndex(s.armies, own);
     s.armies = own;
   }

@@ -16,7 +16,7 @@ export function isPlayerCountry(s: KdState, c: string): boolean {
 }
 
 // The index of armies by area and of the pools, and the one way an army's record changes.
-export { areasWithArmy, armiesIn, poolArmies, setArmy, shareArmies } from './army-index';
+export { areasWithArmy, armiesIn, poolArmies, setArmy } from './army-index';
 
 export function moveArmy(s: KdState, id: string, at: string | null): void {
   setArmy(s, id, { ...s.armies[id], at });

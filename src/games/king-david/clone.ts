@@ -1,5 +1,4 @@
-import { shareArmies } from './board';
-import { copy, share } from './shared';
+import { copy } from './shared';
 import type { KdState } from './state';
 
 /**
@@ -17,18 +16,18 @@ export function cloneState(s: KdState): KdState {
     actionsBegun: s.actionsBegun,
     phase: s.phase,
     // The frames, control, fort, leaders and minors are shared until the clone's first change to each (shared.ts).
-    stack: s.stack.map(share),
-    // Shared until the clone's first change (board.ts setArmy), with their area index.
-    armies: shareArmies(s),
-    leaders: share(s.leaders),
-    control: share(s.control),
-    fort: share(s.fort),
+    stack: [...s.stack],
+    // Shared until the clone's first change (army-index.ts setArmy), with their index.
+    armies: s.armies,
+    leaders: s.leaders,
+    control: s.control,
+    fort: s.fort,
     food: [...s.food],
     res: [...s.res],
     hands: s.hands.map((h) => [...h]),
     cup: [...s.cup],
     played: [...s.played],
-    minors: share(s.minors),
+    minors: s.minors,
     alliances: s.alliances.map((x) => ({ ...x })),
     pastAllies: [...s.pastAllies],
     noPorts: s.noPorts.map((x) => [...x]),

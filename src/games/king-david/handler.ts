@@ -1,6 +1,7 @@
 import type { Text } from '../../engine/text';
 import type { CommandInfo } from '../../engine/types';
 import type { Frame, FrameKind } from './frames';
+import { adopt } from './shared';
 import type { KdState, Log } from './state';
 
 /**
@@ -51,5 +52,6 @@ export function pop(s: KdState, f: Frame): void {
 }
 
 export function push(s: KdState, f: Frame): void {
-  s.stack.push(f);
+  // A new frame is the state's own: its handler changes it without copying it (shared.ts).
+  s.stack.push(adopt(s, f));
 }

@@ -4,18 +4,25 @@ import type { KdState, Leader, MinorState } from './state';
 /**
  * What a clone shares with the state it was made from until its first change (clone.ts): the
  * records of control, fortification, leaders and minors, and the frames of the stack. `apply`
- * never changes the state it is given, so whatever a step changes is copied first: a record by
- * `setControl`, `setFort`, `setLeader` or `patchMinor` (the only writers; a leader's or a
- * minor's entry is replaced, never changed in place), a frame by `ownFrame` (flow.ts hands every
- * handler its own top frame). The army records are shared the same way (army-index.ts
- * `setArmy`). Copying the ~80 areas' control, the ~50 cities' levels, the leaders, the minors and
- * every frame on every command was most of what cloning a state still cost.
+ * never changes the state it is given, so whatever a step changes is first made the new state's
+ * own: a record by `setControl`, `setFort`, `setLeader` or `patchMinor` (the only writers; a
+ * leader's or a minor's entry is replaced, never changed in place), a frame by `ownFrame`
+ * (flow.ts hands every handler its own top frame). A state owns what was copied or made for it
+ * while it was being built (`adopt` for a new frame) and shares everything else, so cloning
+ * marks nothing. The army records are shared the same way (army-index.ts `setArmy`). Copying
+ * the ~80 areas' control, the ~50 cities' levels, the leaders, the minors and every frame on
+ * every command was most of what cloning a state still cost.
  */
-const shared = new WeakSet<object>();
+const owners = new WeakMap<object, KdState>();
 
-/** Marks a record or a frame as shared by two states (see above). */
-export function share<T extends object>(x: T): T {
-  shared.add(x);
+/** Whether a frame or a record was made for this state (it may change it in place). */
+export function owns(s: KdState, x: object): boolean {
+  return owners.get(x) === s;
+}
+
+/** Records a frame or a record as made for the state being built (never shared yet). */
+export function adopt<T extends object>(s: KdState, x: T): T {
+  owners.set(x, s);
   return x;
 }
 
@@ -30,9 +37,9 @@ export function copy<T>(x: T): T {
 
 type SharedRecord = 'control' | 'fort' | 'leaders' | 'minors';
 
-/** The state's own record, to change: copied first while another state shares it. */
+/** The state's own record, to change: copied first unless it was made for this state. */
 function own<K extends SharedRecord>(s: KdState, key: K): KdState[K] {
-  if (shared.has(s[key])) s[key] = { ...s[key] };
+  if (!owns(s, s[key])) s[key] = adopt(s, { ...s[key] });
   return s[key];
 }
 
@@ -69,12 +76,12 @@ export function fortCities(s: KdState): readonly string[] {
   return list;
 }
 
-/** The frame as the state's own, to change: copied into its place first while another state shares it. */
+/** The frame as the state's own, to change: copied into its place first unless it was made for this state. */
 export function ownFrame<F extends Frame>(s: KdState, f: F): F {
-  if (!shared.has(f)) return f;
+  if (owns(s, f)) return f;
   const at = s.stack.lastIndexOf(f);
   if (at < 0) throw new Error(`frame ${f.k} is not in the stack`);
-  const mine = copy(f);
+  const mine = adopt(s, copy(f));
   s.stack[at] = mine;
   return mine;
 }
