@@ -33,7 +33,15 @@ export function advance(s: KdState, log: Log): void {
 export function activeSeats(s: KdState): number[] {
   const f = top(s);
   if (s.result || !f) return [];
-  return [...new Set(handlerOf(f).who(s, f))].filter((x) => x >= 0).sort((a, b) => a - b);
+  // Each seat once, in order, without the Automaton's -1 (built by hand: `play` asks on every command).
+  const out: number[] = [];
+  for (const x of handlerOf(f).who(s, f)) {
+    if (x < 0 || out.includes(x)) continue;
+    let at = out.length;
+    while (at > 0 && out[at - 1] > x) at--;
+    out.splice(at, 0, x);
+  }
+  return out;
 }
 
 function word(s: KdState, seat: number): string {
