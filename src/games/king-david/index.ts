@@ -7,6 +7,7 @@ import { DRAWING } from './data/drawing';
 import { refusal } from './refusals';
 import { setup } from './setup';
 import { cloneState } from './clone';
+import { build } from './shared';
 import type { KdState, Log } from './state';
 import { summary } from './summary';
 import { view } from './view';
@@ -22,7 +23,7 @@ function apply(s: KdState, seat: number, command: string): Result<Applied<KdStat
     const secret = isSecret(s, cmd);
     const next = cloneState(s);
     const log: Log = [];
-    performCommand(next, seat, cmd, log);
+    build(next, () => performCommand(next, seat, cmd, log));
     return ok(secret ? { state: next, log, secret: true } : { state: next, log });
   } catch (e) {
     // apply never throws: a fault in the rules is reported, and the given state is never touched.

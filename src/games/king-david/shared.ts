@@ -7,22 +7,40 @@ import type { KdState, Leader, MinorState } from './state';
  * never changes the state it is given, so whatever a step changes is first made the new state's
  * own: a record by `setControl`, `setFort`, `setLeader` or `patchMinor` (the only writers; a
  * leader's or a minor's entry is replaced, never changed in place), a frame by `ownFrame`
- * (flow.ts hands every handler its own top frame). A state owns what was copied or made for it
- * while it was being built (`adopt` for a new frame) and shares everything else, so cloning
- * marks nothing. The army records are shared the same way (army-index.ts `setArmy`). Copying
- * the ~80 areas' control, the ~50 cities' levels, the leaders, the minors and every frame on
- * every command was most of what cloning a state still cost.
+ * (flow.ts hands every handler its own top frame). The army records are shared the same way
+ * (army-index.ts `setArmy`). Copying the ~80 areas' control, the ~50 cities' levels, the
+ * leaders, the minors and every frame on every command was most of what cloning a state still
+ * cost.
+ *
+ * While `apply` builds its new state (`build`), what is copied or pushed for it is listed here
+ * (`adopt`) and changed in place afterwards; anything else is shared with an earlier state. So
+ * cloning marks nothing, and no weak map or set holds the thousands of short-lived objects of a
+ * replay (their upkeep slowed the garbage collector more than the copies they saved). Outside a
+ * build (set-up, a test's position), nothing counts as the state's own, and every change copies.
  */
-const owners = new WeakMap<object, KdState>();
+let built: KdState | null = null;
+const made: object[] = [];
 
-/** Whether a frame or a record was made for this state (it may change it in place). */
-export function owns(s: KdState, x: object): boolean {
-  return owners.get(x) === s;
+/** Runs `steps` on `s`, a state `apply` has just cloned and nobody else holds yet (see above). */
+export function build<T>(s: KdState, steps: () => T): T {
+  if (built) throw new Error('a state is already being built');
+  built = s;
+  try {
+    return steps();
+  } finally {
+    built = null;
+    made.length = 0;
+  }
 }
 
-/** Records a frame or a record as made for the state being built (never shared yet). */
+/** Whether a frame or a record was made for the state being built (it may change it in place). */
+export function owns(s: KdState, x: object): boolean {
+  return built === s && made.includes(x);
+}
+
+/** Lists a frame or a record as made for the state being built (shared with no other state). */
 export function adopt<T extends object>(s: KdState, x: T): T {
-  owners.set(x, s);
+  if (built === s) made.push(x);
   return x;
 }
 
