@@ -27,7 +27,25 @@ const AREA_AT = new Map(AREAS.map((a, i) => [a.id, i]));
 const BY_ID = AREAS.map((a) => a.id).sort().map((id) => AREA_AT.get(id) as number);
 const COUNTRY_AT = new Map(FORCE_COUNTRIES.map((c, i) => [c as string, i]));
 
-const indexes = new WeakMap<object, ArmyIndex>();
+/**
+ * The indexes of the last few `armies` records asked about, newest last. A bounded list, not a
+ * weak map: a replay makes a record for every command that moves an army, and a weak map's
+ * upkeep of those thousands of short-lived entries slowed the garbage collector more than the
+ * index saved. An index that fell out is built again from its record when asked.
+ */
+const recent: { armies: object; index: ArmyIndex }[] = [];
+const KEPT = 8;
+
+const indexes = {
+  get(armies: object): ArmyIndex | undefined {
+    for (let i = recent.length - 1; i >= 0; i--) if (recent[i].armies === armies) return recent[i].index;
+    return undefined;
+  },
+  set(armies: object, index: ArmyIndex): void {
+    recent.push({ armies, index });
+    if (recent.length > KEPT) recent.shift();
+  },
+};
 
 function place(positions: Map<string, number>, key: string, id: string): number {
   const at = positions.get(key);
