@@ -42,9 +42,11 @@ describe('King David: the army index answers as the record of armies', () => {
       const wrong: string[] = [];
       const kept: KdState[] = [];
       let steps = 0;
-      playRandom(game, randomBot, { seats, seed: `army-index-${seats}` }, ({ after, command }) => {
+      playRandom(game, randomBot, { seats, seed: `army-index-${seats}` }, ({ before, after, command }) => {
         steps++;
         for (const d of disagreements(after)) wrong.push(`step ${steps} after "${command}": ${d}`);
+        // The state before shares its index with this one until a change: it must still read as it did.
+        for (const d of disagreements(before)) wrong.push(`step ${steps}, the state before "${command}": ${d}`);
         if (steps % 5 === 0) kept.push(after);
       });
       // Clones share the index until they move an army: later steps must leave earlier states' as they were.
