@@ -10,8 +10,8 @@ import { game } from './helpers';
 /**
  * board.ts keeps an index of the army counters by area and of those off the map by country, kept
  * up to date by `setArmy` and shared between a state and its clones. Over whole random games,
- * after every step and again at the end of the game, it must answer exactly as a walk over the
- * state's record of armies would.
+ * after every step (for the new state and the one before it) and again at the end of the game,
+ * it must answer exactly as a walk over the state's record of armies would.
  */
 
 const COUNTRIES = [...new Set(COUNTERS.map((c) => c.country))];
