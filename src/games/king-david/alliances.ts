@@ -1,6 +1,7 @@
 import { text } from '../../engine/text';
 import { who } from './names';
 import { pairKey, type KdState, type Log } from './state';
+import { setSeatList } from './shared';
 
 /** Formal alliances (KD-13, A-3, A-4, R-48, R-50). */
 
@@ -31,7 +32,7 @@ export function breakAlliances(s: KdState, log: Log): void {
   }
   s.alliances = s.alliances.filter((y) => !y.breaking);
   // permissions between former allies no longer matter.
-  for (let i = 0; i < s.seats; i++) s.noPorts[i] = s.noPorts[i].filter((j) => s.alliances.some((x) => pairKey(x.a, x.b) === pairKey(i, j)));
+  for (let i = 0; i < s.seats; i++) setSeatList(s, 'noPorts', i, s.noPorts[i].filter((j) => s.alliances.some((x) => pairKey(x.a, x.b) === pairKey(i, j))));
 }
 
 /** KD-18 / R-50: the Action slots, in initiative order, allies acting jointly at the host's place. */

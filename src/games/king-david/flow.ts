@@ -7,7 +7,7 @@ import { handlerOf } from './handlers';
 import { who } from './names';
 import type { KdState, Log } from './state';
 import { allianceOf } from './alliances';
-import { ownFrame } from './shared';
+import { ownFrame, setSeatList } from './shared';
 import { countryOfWord } from './windows';
 
 /**
@@ -112,8 +112,8 @@ export function performCommand(s: KdState, seat: number, command: string, log: L
       alliance.breaking = true;
       log.push({ text: text('kd.log.breaksLater', { who: who(s.country[seat], seat), ally: who(s.country[other], other) }) });
     } else {
-      s.noPorts[seat] = s.noPorts[seat].filter((x) => x !== other);
-      if (on === 'off') s.noPorts[seat].push(other);
+      const kept = s.noPorts[seat].filter((x) => x !== other);
+      setSeatList(s, 'noPorts', seat, on === 'off' ? [...kept, other] : kept);
       log.push({ text: text('kd.log.ports', { who: who(s.country[seat], seat), ally: who(s.country[other], other), on }) });
     }
   } else {

@@ -2,6 +2,7 @@ import { poolArmies, setArmy } from './board';
 import { COUNTER, TYPE_ORDER, type ArmyType } from './data/counters';
 import { drawIndex } from './dice';
 import type { KdState } from './state';
+import { setSeatList } from './shared';
 
 /** Off-map counters (A-2: each country's pool is its owner's secret) and random draws from them. */
 
@@ -39,7 +40,10 @@ export function toPool(s: KdState, id: string): void {
 /** KD-39 / R-41: one marker from the cup, or null when it is empty. */
 export function drawMarker(s: KdState, seat: number): string | null {
   if (s.cup.length === 0) return null;
-  const m = s.cup.splice(drawIndex(s, s.cup.length), 1)[0];
-  s.hands[seat].push(m);
+  // New lists: states share the cup and hands, never changed in place (shared.ts).
+  const cup = [...s.cup];
+  const m = cup.splice(drawIndex(s, cup.length), 1)[0];
+  s.cup = cup;
+  setSeatList(s, 'hands', seat, [...s.hands[seat], m]);
   return m;
 }

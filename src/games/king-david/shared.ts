@@ -87,6 +87,17 @@ export function setFort(s: KdState, area: string, level: number): void {
   fort[area] = level;
 }
 
+type SeatLists = 'hands' | 'noPorts' | 'autopass';
+
+/**
+ * Replaces one seat's list of markers in hand, port refusals or auto-passes (the only way those
+ * change): a state shares these lists, and the cup and the played markers, with its clones, and
+ * they are replaced, never changed in place.
+ */
+export function setSeatList<K extends SeatLists>(s: KdState, key: K, seat: number, list: KdState[K][number]): void {
+  s[key] = s[key].map((x, i) => (i === seat ? list : x)) as KdState[K];
+}
+
 /** The cities of the `fort` record, sorted: worked out once per record, which states share until one changes it. */
 export function fortCities(s: KdState): readonly string[] {
   let list = cities.get(s.fort);

@@ -8,6 +8,7 @@ import { areaName, countryName, markerName, who, pieceName } from './names';
 import { poolOf } from './pools';
 import { alliancePossible } from './minors';
 import type { KdState, Log, SideName } from './state';
+import { setSeatList } from './shared';
 
 /**
  * The marker windows (A-6 to A-9): which markers a seat may play in a window, with which
@@ -158,9 +159,11 @@ export function eligible(s: KdState, w: WindowFrame, seat: number): boolean {
 
 /** the marker is revealed and leaves the hand, and a W-GI window opens on it. */
 export function reveal(s: KdState, play: Play, log: Log): void {
-  const hand = s.hands[play.seat];
+  // New lists: states share hands and the played markers, never changed in place (shared.ts).
+  const hand = [...s.hands[play.seat]];
   hand.splice(hand.indexOf(play.marker), 1);
-  s.played.push(play.marker);
+  setSeatList(s, 'hands', play.seat, hand);
+  s.played = [...s.played, play.marker];
   // an Ark counts once played, even if a God's Intervention then negates it.
   if (play.kind === 19) s.arks++;
   log.push({ text: text('kd.log.plays', { who: who(s.country[play.seat] ?? null, play.seat), marker: markerName(play.kind), detail: playDetail(s, play) }) });

@@ -11,6 +11,7 @@ import { pairKey, type KdState, type Log } from '../state';
 import { describeGift, giftCommands, performGift } from '../transfers';
 import { countryOfWord } from '../windows';
 import { setLeader } from '../shared';
+import { setSeatList } from '../shared';
 
 /**
  * The Diplomacy step (KD-13, A-3, A-5): ransoms first, then every player may propose, answer,
@@ -158,19 +159,19 @@ export const diplomacyStep: Handler<DiplomacyFrame> = {
       case 'break': {
         // during Diplomacy a break takes effect at once.
         s.alliances = s.alliances.filter((x) => pairKey(x.a, x.b) !== pairKey(seat, other));
-        s.noPorts[seat] = s.noPorts[seat].filter((x) => x !== other);
-        s.noPorts[other] = s.noPorts[other].filter((x) => x !== seat);
+        setSeatList(s, 'noPorts', seat, s.noPorts[seat].filter((x) => x !== other));
+        setSeatList(s, 'noPorts', other, s.noPorts[other].filter((x) => x !== seat));
         log.push({ text: text('kd.log.breaks', { who: me, ally: who(s.country[other] ?? null, other) }) });
         return;
       }
       case 'ports': {
-        s.noPorts[seat] = s.noPorts[seat].filter((x) => x !== other);
-        if (parts[2] === 'off') s.noPorts[seat].push(other);
+        const kept = s.noPorts[seat].filter((x) => x !== other);
+        setSeatList(s, 'noPorts', seat, parts[2] === 'off' ? [...kept, other] : kept);
         log.push({ text: text('kd.log.ports', { who: me, ally: who(s.country[other] ?? null, other), on: parts[2] }) });
         return;
       }
       case 'autopass':
-        s.autopass[seat] = s.autopass[seat].filter((w) => w !== parts[2]);
+        setSeatList(s, 'autopass', seat, s.autopass[seat].filter((w) => w !== parts[2]));
         log.push({ text: text('kd.log.autopassOff', { window: windowName(parts[2] as WindowType) }), to: [seat] });
         return;
     }

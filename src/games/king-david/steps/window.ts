@@ -6,6 +6,7 @@ import { resolvePlay } from '../markers';
 import { armyName, countryName, markerName, who, windowName } from '../names';
 import type { KdState } from '../state';
 import { countryOfWord, eligible, paramCount, paramOptions, playableKinds, playDetail, reveal } from '../windows';
+import { setSeatList } from '../shared';
 
 /**
  * A marker window (A-6 to A-9). Polling runs in the window's order; each polled seat answers
@@ -72,7 +73,7 @@ export const windowStep: Handler<WindowFrame> = {
     const [verb, word] = command.split(' ');
     if (command === 'pass' || command === 'pass always') {
       if (command === 'pass always') {
-        s.autopass[seat].push(w.type);
+        setSeatList(s, 'autopass', seat, [...s.autopass[seat], w.type]);
         log.push({ text: text('kd.log.autopassOn', { window: windowName(w.type) }), to: [seat] });
       }
       w.passed[w.pos] = true;
@@ -97,9 +98,10 @@ export const windowStep: Handler<WindowFrame> = {
     const marker = s.hands[seat].find((m) => markerKind(m) === c.kind) as string;
     if (w.type === 'gi') {
       // a God's Intervention joins the chain and polling restarts after its player.
-      const hand = s.hands[seat];
+      const hand = [...s.hands[seat]];
       hand.splice(hand.indexOf(marker), 1);
-      s.played.push(marker);
+      setSeatList(s, 'hands', seat, hand);
+      s.played = [...s.played, marker];
       w.chain = (w.chain ?? 0) + 1;
       log.push({ text: text('kd.log.intervenes', { who: who(s.country[seat] ?? null, seat), marker: markerName((w.play as { kind: number }).kind) }) });
       afterPlay(w, seat);
