@@ -6,11 +6,11 @@ import { game } from './helpers';
 
 /**
  * DESIGN.md §3: `apply` never changes the state it is given; the platform keeps earlier states
- * (the snapshot, the states an undo returns to) and trusts them. A clone shares its state's army
- * records, the records of control, fortification, leaders and minors, the frames of its stack,
- * the track's chits and the slot's and Action phase's records until its first change to each (army-index.ts `setArmy`, shared.ts), so
- * every state of a random game is written down when it is made and read again once the game has
- * been played on to its end from it.
+ * (the snapshot, the states an undo returns to) and trusts them. A clone shares most of its
+ * state with the state it was made from, each part until its first change (clone.ts says which;
+ * army-index.ts `setArmy` and shared.ts copy or replace it then), so every state of a random
+ * game is written down when it is made and read again once the game has been played on to its
+ * end from it.
  */
 describe('King David: apply leaves every earlier state as it was', () => {
   for (const seats of [2, 5]) {
