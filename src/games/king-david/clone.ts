@@ -2,8 +2,13 @@ import { copy } from './shared';
 import type { KdState } from './state';
 
 /**
- * A deep copy for `apply` (the given state is never touched). Written out by hand because it
- * runs on every command and is several times faster than a generic clone.
+ * The state `apply` changes into the next one (the given state is never touched). It copies only
+ * what the rules change in place; the rest it shares with the given state, which is safe because
+ * that part is either copied before its first change (the army records, control, fort, leaders,
+ * minors and the frames of the stack: army-index.ts, shared.ts) or never changed in place at all,
+ * only replaced (hands, the cup, played markers, port refusals, auto-passes, the track, the
+ * slot and the Action phase). tests/games/king-david/untouched.test.ts checks it over whole
+ * games. Written out by hand because it runs on every command.
  */
 export function cloneState(s: KdState): KdState {
   return {
