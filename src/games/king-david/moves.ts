@@ -197,9 +197,17 @@ function rooms(s: KdState, seat: number): (area: string) => number {
 
 /** Areas where the seat has pieces on the map, in order. */
 function seatAreas(s: KdState, seat: number): string[] {
-  const areas = new Set(areasWithArmy(s, (_id, a) => a.ctl === seat));
-  for (const l in s.leaders) if (s.leaders[l].status === 'map' && s.leaders[l].at && leaderSeat(s, l) === seat) areas.add(s.leaders[l].at as string);
-  return [...areas].sort();
+  const areas = areasWithArmy(s, (_id, a) => a.ctl === seat);
+  let more = false;
+  for (const l in s.leaders) {
+    const at = s.leaders[l].at;
+    if (s.leaders[l].status === 'map' && at && leaderSeat(s, l) === seat && !areas.includes(at)) {
+      areas.push(at);
+      more = true;
+    }
+  }
+  // areasWithArmy's answer is in order already: only a leader alone in an area needs a sort.
+  return more ? areas.sort() : areas;
 }
 
 /** Whether the seat's pieces in the area could make at least one move (false where it has none). */

@@ -29,7 +29,8 @@ function eligible(s: KdState, f: SiegesFrame): string[] {
   const out: string[] = [];
   const acts = actors(s);
   for (const a of fortCities(s)) {
-    if (f.done.includes(a)) continue;
+    // Most cities have no army in them: that test first (it is also the last one's).
+    if (armiesIn(s, a).length === 0 || f.done.includes(a)) continue;
     const holder = seatOfCountry(s, s.control[a]);
     if (acts.includes(holder) || acts.some((x) => allied(s, x, holder))) continue;
     const m = s.minors[s.control[a]];

@@ -1,7 +1,7 @@
 import { text } from '../../../engine/text';
 import { MARKER, MARKER_BY_WORD, markerKind } from '../data/tables';
 import type { WindowFrame } from '../frames';
-import { pop, type Handler } from '../handler';
+import { pop, skips, type Handler } from '../handler';
 import { resolvePlay } from '../markers';
 import { armyName, countryName, markerName, who, windowName } from '../names';
 import type { KdState } from '../state';
@@ -62,12 +62,13 @@ export const windowStep: Handler<WindowFrame> = {
     return true;
   },
   who: (s) => Array.from({ length: s.seats }, (_, i) => i),
-  list(s, w, seat) {
+  list(s, w, seat, only) {
     if (polled(s, w) !== seat) return [];
     if (w.choosing) {
       return [...paramOptions(s, w, seat, w.choosing.kind, w.choosing.params), 'back'];
     }
-    return [...playableKinds(s, w, seat).map((k) => `play ${MARKER[k].word}`), 'pass', 'pass always'];
+    const kinds = skips(only, 'play ') ? [] : playableKinds(s, w, seat);
+    return [...kinds.map((k) => `play ${MARKER[k].word}`), 'pass', 'pass always'];
   },
   perform(s, w, seat, command, log) {
     const [verb, word] = command.split(' ');
