@@ -429,8 +429,8 @@ export class MatchRoom extends DurableObject<Bindings> {
     return digestSection(this.p, seat, email);
   }
 
-  async digestDelivered(seat: number, seq: number, messageId: number, now: number): Promise<void> {
-    digestDelivered(this.p, seat, seq, messageId, now);
+  async digestDelivered(seat: number, seq: number, messageId: number, now: number, ended: boolean): Promise<void> {
+    digestDelivered(this.p, seat, seq, messageId, now, ended);
   }
 
   async digestFailed(seat: number, error: string, now: number): Promise<void> {

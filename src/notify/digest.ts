@@ -91,6 +91,6 @@ async function makeAndSend(env: Env, { emailHash, claim }: DigestJob, now: numbe
     throw e;
   }
   await markDigestSent(env.DB, emailHash, claim, now, parts, refs);
-  for (const s of sections) await env.MATCH.get(env.MATCH.idFromName(s.match)).digestDelivered(s.seat, s.seq, s.messageId, now);
+  for (const s of sections) await env.MATCH.get(env.MATCH.idFromName(s.match)).digestDelivered(s.seat, s.seq, s.messageId, now, s.ended);
   return 'sent';
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { blankTo, countBlanks, noBlanks, numberRun, numbersBeforeEnd, readerSeq, shownIn, undoSeenAs, withEntry } from '../../src/match/log/numbering';
+import { blankTo, countBlanks, noBlanks, numberRun, numbersBeforeEnd, readerSeq, seqBeforeEnd, shownIn, undoSeenAs, withEntry } from '../../src/match/log/numbering';
 import type { EventRow } from '../../src/match/log/records';
 
 /**
@@ -60,6 +60,15 @@ describe('blank entries', () => {
       [5, 3],
     ]);
     expect([...numbersBeforeEnd(log, 1).keys()]).toEqual([1, 2, 3, 4, 5]);
+  });
+
+  it('a number a reader kept from before the end (what it was last told) is the log’s number of the same entry after it', () => {
+    // Cyd numbered entries 1, 4 and 5 as 1, 2 and 3; Ben numbered every entry.
+    expect([0, 1, 2, 3, 4].map((n) => seqBeforeEnd(log, 2, n))).toEqual([0, 1, 4, 5, 5]);
+    expect([1, 2, 3, 4, 5].map((n) => seqBeforeEnd(log, 1, n))).toEqual([1, 2, 3, 4, 5]);
+    // Ana (seat 0) did not number entry 3 (Ben's secret answer): her 3rd entry is the log's 4th.
+    expect(seqBeforeEnd(log, 0, 3)).toBe(4);
+    expect(seqBeforeEnd([], 0, 2)).toBe(0);
   });
 });
 

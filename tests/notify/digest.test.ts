@@ -1,9 +1,10 @@
 import { createScheduledController, env } from 'cloudflare:test';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import worker from '../../src/index';
 import { DIGEST_SPACING_MS, emailHashOf, sendDigest } from '../../src/notify/digest';
 import { queuedDigests } from '../support/digests';
 import { api } from '../support/http';
+import { registerVeiledStones } from './veiled-stones';
 import { activeSeat, confirmEmail, create, eventually, named, notices, playUntilActive, unique, waitForMail } from '../support/notify';
 
 /** Runs the Worker's cron trigger as Cloudflare would, at `at`. */
@@ -130,5 +131,47 @@ describe('the daily digest spans a player’s matches: one email a day per addre
     for (const m of [m1, m2]) expect((await api('GET', `/api/matches/${m.id}/contact`, { token: m.tokens[0] })).body.notify).toBe('none');
     const forged = path.replace(/-([0-9a-f])([0-9a-f]{23})$/, (_, a: string, rest: string) => `-${a === '0' ? '1' : '0'}${rest}`);
     expect((await api('POST', forged)).status).toBe(404);
+  });
+});
+
+describe('the digest after the end of a match with secret steps', () => {
+  let unregister: () => void;
+  beforeAll(() => {
+    unregister = registerVeiledStones();
+  });
+  afterAll(() => unregister());
+
+  it('tells what came after the last digest, once: a reader’s numbers from before the end are moved to the log’s at the end', async () => {
+    const dee = `${unique('dee')}@example.com`;
+    const m = await create({ game: 'test-veiled-stones', players: [{ name: 'Dee', email: dee, notify: 'digest' }, { name: 'Vic' }], options: { seed: 'veiled' } });
+    await confirmEmail(m.id, 0, dee);
+    const take = async (seat: number, colour: string) => expect((await api('POST', `/api/matches/${m.id}/actions`, { token: m.tokens[seat], body: { command: `take ${colour}` } })).status).toBe(200);
+    // Vic's takes are secret steps that show Dee nothing: she does not number them.
+    await take(0, 'red');
+    await take(1, 'blue');
+    await take(0, 'amber');
+    await take(1, 'jade');
+    await eventually(() => notesOf(dee), (n) => n.length === 1);
+    const start = Date.now();
+    const toldUpTo = (await api('GET', `/api/matches/${m.id}`, { token: m.tokens[0] })).body.seq;
+    // Vic numbers every entry: his own and Dee's.
+    expect(toldUpTo).toBeLessThan((await api('GET', `/api/matches/${m.id}`, { token: m.tokens[1] })).body.seq);
+    await cron(start);
+    await waitForMail(dee);
+    await take(0, 'onyx');
+    expect((await api('GET', `/api/matches/${m.id}`)).body.status).toBe('finished');
+    await eventually(() => notesOf(dee), (n) => n.length === 1);
+
+    await cron(start + DIGEST_SPACING_MS + 60_000);
+    const mails = await waitForMail(dee, 2);
+    // After the end Dee reads the log in its numbering, each entry with the number it had for her.
+    const log = (await api('GET', `/api/matches/${m.id}/log`, { token: m.tokens[0] })).body.entries as { seq: number; was?: number; lines: string[] }[];
+    const told = log.find((e) => e.was === toldUpTo) as { seq: number };
+    expect(told.seq).toBeGreaterThan(toldUpTo);
+    // After it, one entry with lines for her: her own last take.
+    expect(log.filter((e) => e.seq > told.seq && e.lines.length).map((e) => e.lines.length)).toEqual([1]);
+    const news = (mails[1].text ?? '').split('What happened since we last wrote:\n\n')[1].split('\n\n')[0].split('\n');
+    expect(news).toEqual(['  - Dee takes the onyx stone.']);
+    expect(mails[0].text).toContain('Dee takes the amber stone.');
   });
 });

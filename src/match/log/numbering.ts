@@ -77,6 +77,17 @@ export function numbersBeforeEnd(events: readonly EventRow[], reader: Reader): M
   return out;
 }
 
+/**
+ * The log's seq of the entry the reader numbered `n` while the match ran (0 for none; the last
+ * entry when `n` is past them all): a number kept from before the end, in the log's numbering.
+ */
+export function seqBeforeEnd(events: readonly (Shown & Pick<EventRow, 'seq'>)[], reader: Reader, n: number): number {
+  if (n <= 0) return 0;
+  let k = 0;
+  for (const e of events) if (!blankTo(e, reader) && ++k === n) return e.seq;
+  return events.at(-1)?.seq ?? 0;
+}
+
 /** How many entries of a run are not blank to the reader. */
 export function shownIn(events: readonly EventRow[], reader: Reader, ended: boolean): number {
   return ended ? events.length : events.filter((e) => !blankTo(e, reader)).length;

@@ -6,6 +6,7 @@ import { buildNotice, worthSending } from './notices';
 import { seatName } from '../core/words';
 import type { MatchParts } from '../core/parts';
 import { isConfirmed } from '../seats/contacts';
+import { markTold } from './told';
 
 /** This match's section of a player's daily digest, and what it told (to mark once it went out). */
 export interface DigestSectionOut {
@@ -14,6 +15,8 @@ export interface DigestSectionOut {
   html: string;
   seq: number;
   messageId: number;
+  /** Whether `seq` is numbered as after the end (told.ts). */
+  ended: boolean;
   /** The service's address as this match knows it (PUBLIC_URL, or where it was created). */
   origin: string;
 }
@@ -50,14 +53,16 @@ export async function digestSection(p: MatchParts, seatNo: number, email: string
   const unsubscribe = `${cfg.origin}/api/unsubscribe/${await unsubscribeToken(cfg.secret, { match: c.meta.id, seat: seatNo })}`;
   const part = renderDigestPart(notice, unsubscribe);
   const players = c.seats.map((s) => seatName(c, s.seat)).join(', ');
-  return { title: `${c.game.title}: ${players}`, ...part, seq: frame.seq, messageId: p.messages.lastId(), origin: cfg.origin };
+  return { title: `${c.game.title}: ${players}`, ...part, seq: frame.seq, messageId: p.messages.lastId(), ended: c.status === 'finished', origin: cfg.origin };
 }
 
-/** The digest with this seat's section went out: the next one starts from here. */
-export function digestDelivered(p: MatchParts, seatNo: number, seq: number, messageId: number, now: number): void {
-  const contact = p.contacts.get(seatNo);
+/**
+ * The digest with this seat's section went out: the next one starts from here. `ended` is the
+ * section's: the match may have ended since the section was written.
+ */
+export function digestDelivered(p: MatchParts, seatNo: number, seq: number, messageId: number, now: number, ended: boolean): void {
   p.store.atomically(() => {
-    p.contacts.put({ ...contact, toldSeq: Math.max(contact.toldSeq, seq), toldMessage: Math.max(contact.toldMessage, messageId), lastSentAt: now });
+    markTold(p.store, p.contacts, seatNo, { seq, messageId, endedThen: ended }, now);
     p.outbox.record(seatNo, 'digest', 'email', 'sent', now, null);
   });
 }

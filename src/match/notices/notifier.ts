@@ -12,6 +12,7 @@ import { loadContext } from '../core/context';
 import { liveSeats } from '../live/live';
 import type { Messages } from '../live/messages';
 import { buildNotice, notifyConfig, worthSending, type NotifyConfig } from './notices';
+import { markTold, renumberTold } from './told';
 import type { Outbox, OutboxDetail, OutboxKind, OutboxRow } from './outbox';
 import type { SeatRow } from '../log/records';
 import type { Scheduler } from '../clock/scheduler';
@@ -79,6 +80,11 @@ export class Notifier {
       const at = as === 'digest' && channel === 'webhook' ? Math.max(due, (contact.lastSentAt ?? 0) + DAY_MS) : due;
       this.wanted.push(this.outbox.add(seat, as, channel, at, now, detail));
     }
+  }
+
+  /** Inside the transaction of the step that ended the match (told.ts). */
+  matchEnded(): void {
+    renumberTold(this.store, this.contacts);
   }
 
   flush(scheduler: Scheduler): void {
@@ -163,7 +169,7 @@ export class Notifier {
       }
       if (await this.enqueue(row, job, now)) told = true;
     }
-    if (told) this.contacts.put({ ...contact, toldSeq: frame.seq, toldMessage: this.messages.lastId(), lastSentAt: now });
+    if (told) markTold(this.store, this.contacts, seatNo, { seq: frame.seq, messageId: this.messages.lastId(), endedThen: c.status === 'finished' }, now);
   }
 
   private confirmationDeps(): ConfirmationDeps {

@@ -41,6 +41,7 @@ export function afterStep(store: MatchStore, notifier: Notifier, timekeeper: Tim
   const after = activity(store);
   const newly = after.onTurn.filter((s) => !before.onTurn.includes(s));
   const ended = before.status !== 'finished' && after.status === 'finished';
+  if (ended) notifier.matchEnded();
   for (const seat of ended ? c.seats.map((s) => s.seat) : newly) notifier.tell(seat, 'turn', now);
   const restart = actor !== null && after.onTurn.includes(actor) && !newly.includes(actor) ? [...newly, actor] : newly;
   const active = after.status === 'active' ? c.game.active(snap.state) : [];
