@@ -2,6 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { decodeQR } from 'qr/decode.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createMatch, playUntilTurnOf } from './support/api';
+import { playQuicklyToTheEnd } from './support/carolus';
 import { DESKTOP, PHONE, context, launch, screenshot, watchErrors } from './support/browser';
 import { waitForLive } from './support/match-page';
 
@@ -126,6 +127,37 @@ describe('"Your matches": a closed tab loses no seat (issue 18)', () => {
     await waitForLive(page);
     await expect(page.locator('[data-testid="turn"]').innerText()).resolves.toBe('Your turn');
     expect([...errors, ...laterErrors]).toEqual([]);
+    await ctx.close();
+  });
+
+  it('a finished match is listed apart, saying whether you won, and "next" passes it by', async () => {
+    const done = await createMatch('carolus-magnus', ['Ana', 'Bo'], 'e2e-mine-done');
+    const going = await createMatch('carolus-magnus', ['Ana', 'Cy'], 'e2e-mine-going');
+    const ctx = await context(browser, PHONE);
+    const page = await ctx.newPage();
+    const errors = watchErrors(page);
+    for (const m of [done, going]) {
+      await page.goto(m.seats[0].url);
+      await waitForLive(page);
+    }
+    await page.goto('/');
+    await playQuicklyToTheEnd(done);
+    await playUntilTurnOf(going.id, going.seats.map((s) => s.token), 0);
+
+    await openMine(page, 2);
+    await expect(page.locator('#mine-finished-box').isVisible()).resolves.toBe(true);
+    await expect(page.locator('#mine-finished-title').innerText()).resolves.toBe('Finished (1 match)');
+    await expect(page.locator(`#mine-list [data-match="${done.id}"]`).count()).resolves.toBe(0);
+    await expect(page.locator(`#mine-list [data-match="${going.id}"]`).count()).resolves.toBe(1);
+    await page.locator('#mine-finished-title').click();
+    const winners: number[] = (await call('GET', `/api/matches/${done.id}`, { token: done.seats[0].token })).body.result.winners;
+    const said = winners.includes(0) ? (winners.length > 1 ? 'Shared victory with Bo' : 'You won') : winners.length ? 'You lost' : 'No winner';
+    await expect(page.locator(`#mine-finished [data-match="${done.id}"] [data-testid="turn-line"]`).innerText()).resolves.toBe(said);
+    await expect(page.locator('#mine-status').innerText()).resolves.toBe('1 match is waiting for you.');
+
+    await page.locator('[data-testid="next-turn"]').click();
+    await page.waitForURL((url) => url.pathname === `/m/${going.id}`);
+    expect(errors).toEqual([]);
     await ctx.close();
   });
 

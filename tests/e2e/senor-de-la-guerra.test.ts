@@ -154,16 +154,24 @@ function tokensOf(page: Page, command: string, view: SenorView): Promise<string[
   return page.evaluate(`import('/games/senor-de-la-guerra/tokens.js').then((m) => m.picks(${JSON.stringify(command)}, ${JSON.stringify(view)}))`) as Promise<string[] | null>;
 }
 
+/** From which click on the command's clicks may come in any order, as the page's module says (null: none). */
+function anyOrderFrom(page: Page, command: string): Promise<number | null> {
+  return page.evaluate(`import('/games/senor-de-la-guerra/tokens.js').then((m) => m.anyOrderFrom(${JSON.stringify(command)}))`) as Promise<number | null>;
+}
+
 /**
  * Makes a listed move by clicking the board only, never a move button: each of its tokens in
  * turn (a zone, a group of pieces, a tile, a structure, a side's Courage, a choice above the map),
  * each lit up by the page as a legal next click; a move that cannot be taken back is confirmed in
- * the bar above the board.
+ * the bar above the board. Clicks whose order means nothing (the decoys' zones) are made against
+ * the order the command names them in.
  */
 async function clickMove(page: Page, move: Move, view: SenorView): Promise<string[]> {
   const tokens = await tokensOf(page, move.command, view);
   expect(tokens, `the board makes "${move.command}"`).not.toBeNull();
-  for (const token of tokens ?? []) await page.locator(`#board [data-pick="${token}"].pickable`).click();
+  const free = (await anyOrderFrom(page, move.command)) ?? Infinity;
+  const clicks = [...(tokens ?? []).slice(0, free), ...(tokens ?? []).slice(free).reverse()];
+  for (const token of clicks) await page.locator(`#board [data-pick="${token}"].pickable`).click();
   if (move.final) {
     await page.locator('#pick-bar [data-testid="confirm-move"]').click();
   } else {

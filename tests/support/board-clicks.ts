@@ -1,10 +1,14 @@
+// The page's own rule for what may be clicked next (web/js/board-actions.js).
+import { nextClicks } from '../../web/js/board-actions.js';
+
 /**
  * What must hold for every listed command so that the board alone makes it (web/js/board-actions.js):
  * it has clicks (the renderer's `picks`), and no other listed command has the same clicks or goes
- * on from its last click (else that click would wait for more, or ask which one). Returns what is
- * wrong, in words for the failure message.
+ * on from its last click (else that click would wait for more, or ask which one). Clicks from
+ * `anyOrderFrom` on may come in any order, as the page takes them. Returns what is wrong, in words
+ * for the failure message.
  */
-export function notMadeByClicks(listed: readonly string[], picks: (command: string) => unknown): string[] {
+export function notMadeByClicks(listed: readonly string[], picks: (command: string) => unknown, anyOrderFrom: (command: string) => number | null = () => null): string[] {
   const clicks = new Map(listed.map((c) => [c, picks(c) as string[] | null]));
   const wrong: string[] = [];
   for (const [command, tokens] of clicks) {
@@ -13,9 +17,9 @@ export function notMadeByClicks(listed: readonly string[], picks: (command: stri
       continue;
     }
     for (const [other, more] of clicks) {
-      if (other !== command && more && more.length >= tokens.length && tokens.every((t, i) => more[i] === t)) {
-        wrong.push(`"${other}" ${more.length === tokens.length ? 'has the same clicks as' : 'goes on from the clicks of'} "${command}"`);
-      }
+      if (other === command || !more || more.length < tokens.length) continue;
+      const next = nextClicks(more, tokens, anyOrderFrom(other) ?? Infinity);
+      if (next !== null) wrong.push(`"${other}" ${next.length === 0 ? 'has the same clicks as' : 'goes on from the clicks of'} "${command}"`);
     }
   }
   return wrong;

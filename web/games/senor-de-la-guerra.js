@@ -11,9 +11,9 @@ import { drawCombat } from './senor-de-la-guerra/combat.js';
 import { GLYPH_OF, icon, kindIcon, structure } from './senor-de-la-guerra/pieces.js';
 import { drawSides } from './senor-de-la-guerra/sides.js';
 import { strings } from './senor-de-la-guerra/strings.js';
-import { marks, picks } from './senor-de-la-guerra/tokens.js';
+import { anyOrderFrom, marks, picks } from './senor-de-la-guerra/tokens.js';
 
-export { marks, picks };
+export { anyOrderFrom, marks, picks };
 
 /** The side of the page's seat, for the colour of the icons on its command buttons. */
 let side = 'normans';
@@ -45,6 +45,7 @@ export default {
     return mark ? h('span', { class: 'with-icon' }, mark, text) : null;
   },
   picks,
+  anyOrderFrom,
   marks,
   highlight,
 };

@@ -8,6 +8,9 @@
 // command sends it (a command of one token is one click). Nothing else decides what is legal: the
 // tokens come from the seat's `actions`, so the page never offers what the server would refuse.
 //
+// Where the order of some clicks means nothing (the zones of the decoy tiles), the renderer says from
+// which click on a command's tokens may come in any order (`anyOrderFrom`); before it, in order.
+//
 // A command the game calls `final` (it rolls dice, draws or reveals) asks for a confirmation
 // first. Hovering or focusing a move in the list marks what it touches (`preview`).
 
@@ -16,12 +19,30 @@ const PICKED = 'picked';
 const TOUCHED = 'touched';
 
 /**
+ * The tokens of a command that may be clicked next after `picked`, or null when the command does
+ * not go on from `picked`: its tokens in order up to `from`, then the rest in any order, each once.
+ * @param {string[]} tokens @param {string[]} picked @param {number} [from]
+ */
+export function nextClicks(tokens, picked, from = Infinity) {
+  const fixed = Math.min(from, tokens.length);
+  if (!picked.slice(0, fixed).every((p, i) => tokens[i] === p)) return null;
+  const rest = tokens.slice(fixed);
+  for (const p of picked.slice(fixed)) {
+    const i = rest.indexOf(p);
+    if (i < 0) return null;
+    rest.splice(i, 1);
+  }
+  return picked.length < fixed ? [tokens[picked.length]] : rest;
+}
+
+/**
  * @param {object} o
  * @param {(command: string) => string[] | null} o.picks the tokens of a command, or null when the board cannot make it
+ * @param {(command: string) => number | null} [o.anyOrderFrom] from which token on a command's tokens may come in any order
  * @param {(command: string) => void} o.onSend sends a complete command
  * @param {(state: { picked: string[], pending: string | null, commands: string[] }) => void} o.onChange what the bar above the board shows
  */
-export function createPicker({ picks, onSend, onChange }) {
+export function createPicker({ picks, anyOrderFrom, onSend, onChange }) {
   let root = null;
   let moves = [];
   let picked = [];
@@ -29,19 +50,20 @@ export function createPicker({ picks, onSend, onChange }) {
   let enabled = true;
 
   const tokensOf = (command) => picks(command) ?? null;
+  /** What may be clicked next for a command, after what is picked so far (none when it does not go on). */
+  const nextOf = (command) => {
+    const tokens = tokensOf(command);
+    return tokens === null ? [] : (nextClicks(tokens, picked, anyOrderFrom?.(command) ?? Infinity) ?? []);
+  };
   /** The listed commands that go on from what is picked so far. */
-  const candidates = () =>
-    moves.filter((m) => {
-      const tokens = tokensOf(m.command);
-      return tokens !== null && tokens.length > picked.length && picked.every((p, i) => tokens[i] === p);
-    });
+  const candidates = () => moves.filter((m) => nextOf(m.command).length > 0);
 
   function elements() {
     return root ? [...root.querySelectorAll('[data-pick]')] : [];
   }
 
   function paint() {
-    const next = new Set(enabled && pending === null ? candidates().map((m) => tokensOf(m.command)[picked.length]) : []);
+    const next = new Set(enabled && pending === null ? moves.flatMap((m) => nextOf(m.command)) : []);
     for (const el of elements()) {
       const token = el.dataset.pick;
       const clickable = next.has(token);
@@ -60,7 +82,7 @@ export function createPicker({ picks, onSend, onChange }) {
 
   function choose(token) {
     if (!enabled || pending !== null) return;
-    const going = candidates().filter((m) => tokensOf(m.command)[picked.length] === token);
+    const going = moves.filter((m) => nextOf(m.command).includes(token));
     if (!going.length) return;
     picked = [...picked, token];
     // A command is complete when nothing listed goes on from it: then the click sends it. When

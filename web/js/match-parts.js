@@ -97,7 +97,7 @@ function winnersLine(winners) {
 }
 
 /** Said plainly to each seat: "You won", "You lost" or "Shared victory with …"; to a spectator, who won. */
-function headline(match, names) {
+export function headline(match, names) {
   const r = match.result;
   if (match.you === null) return winnersLine(r.winners.map(names.seat));
   if (!r.winners.includes(match.you)) return r.winners.length ? t('youLost') : t('noWinner');

@@ -365,7 +365,12 @@ async function start() {
   const [loaded, catalogue] = await Promise.all([rendererFor(first.game), api('GET', `/api/games/${first.game}/messages`).catch(() => null)]);
   renderer = loaded;
   if (catalogue) addStrings(catalogue);
-  picker = createPicker({ picks: (command) => renderer.picks?.(command, match.view) ?? null, onSend: (command) => send(command), onChange: renderPickBar });
+  picker = createPicker({
+    picks: (command) => renderer.picks?.(command, match.view) ?? null,
+    anyOrderFrom: (command) => renderer.anyOrderFrom?.(command) ?? null,
+    onSend: (command) => send(command),
+    onChange: renderPickBar,
+  });
   accept(first);
   // What happened since this browser last showed this seat the match, and the board to compare with.
   const ended = first.status === 'finished';

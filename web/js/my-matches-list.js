@@ -8,7 +8,7 @@ import { lastSeen } from './changes.js';
 import { linkBox } from './copy.js';
 import { $, h, put } from './dom.js';
 import { list, t } from './i18n.js';
-import { onTurn } from './match-parts.js';
+import { headline, onTurn } from './match-parts.js';
 import { forget, myMatches } from './my-matches.js';
 import { localTime, relativeTime } from './when.js';
 
@@ -31,11 +31,11 @@ async function load(entry) {
 
 const seatName = (match, n) => match.seats[n]?.name ?? t('freeSeat', { n: n + 1 });
 
-/** Whose turn, in words: "Your turn", or whom the match waits for. */
+/** Whose turn, in words: "Your turn", or whom the match waits for; once it has ended, who won. */
 function turnLine(match) {
   if (match.status === 'open') return t('waitingToJoin', { n: match.seats.filter((s) => !s.joined).length });
   if (match.status === 'frozen') return t('frozen');
-  if (match.status === 'finished') return t('gameOver');
+  if (match.status === 'finished') return match.result ? headline(match, { seat: (n) => seatName(match, n) }) : t('gameOver');
   if (onTurn(match)) return t('yourTurnMark');
   if (match.you !== null && match.active.includes(match.you)) return t('youAnswered');
   return t('theirTurn', { names: list(match.active.map((n) => seatName(match, n))) });

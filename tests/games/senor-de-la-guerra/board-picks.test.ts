@@ -8,7 +8,9 @@ import type { SenorView } from '../../../src/games/senor-de-la-guerra/view';
 import { notMadeByClicks } from '../../support/board-clicks';
 import { playRandom, readySeats } from '../../support/game-harness';
 // The page's own module (web/games/senor-de-la-guerra/tokens.js): the clicks each command is made of, and what each token shows.
-import { marks, picks } from '../../../web/games/senor-de-la-guerra/tokens.js';
+import { anyOrderFrom, marks, picks } from '../../../web/games/senor-de-la-guerra/tokens.js';
+// The page's rule for the next click (web/js/board-actions.js).
+import { nextClicks } from '../../../web/js/board-actions.js';
 import { game } from './helpers';
 
 /** The view as the page receives it (JSON). */
@@ -70,11 +72,35 @@ describe('the board makes every listed command (issue 14: picks of web/games/sen
           const listed = game.actions(before, seat);
           for (const c of listed) verbs.add(c.split(' ')[0]);
           const view = pageView(before, seat);
-          expect(notMadeByClicks(listed, (c) => picks(c, view)), `${seed}: seat ${seat}, turn ${before.turn}, ${before.phase} (${before.step.kind})`).toEqual([]);
+          expect(notMadeByClicks(listed, (c) => picks(c, view), anyOrderFrom), `${seed}: seat ${seat}, turn ${before.turn}, ${before.phase} (${before.step.kind})`).toEqual([]);
         }
       });
     }
     expect([...verbs].sort()).toEqual(VERBS);
+  });
+
+  it('the decoys’ zones are clicked in any order after the Prince’s, each once: whatever the order, exactly one listed command is made', () => {
+    let laid = 0;
+    playRandom(game, randomBot, { seats: 2, seed: 'board-picks-decoys' }, ({ before }) => {
+      for (const seat of readySeats(game, before)) {
+        const view = pageView(before, seat);
+        const listed = game.actions(before, seat).filter((c) => c.startsWith('prince '));
+        for (const command of listed.filter((c) => c.includes(' decoys '))) {
+          const [prince, ...decoys] = picks(command, view) as string[];
+          expect(decoys.length, command).toBe(2);
+          for (const order of [decoys, [...decoys].reverse()]) {
+            const made = listed.filter((c) => nextClicks(picks(c, view) as string[], [prince, ...order], anyOrderFrom(c) ?? Infinity)?.length === 0);
+            expect(made, `${command}, clicked ${order.join(' then ')}`).toEqual([command]);
+          }
+          // The Prince's zone comes first, and a zone is not clicked twice.
+          expect(nextClicks([prince, ...decoys], [decoys[0]], 1)).toBeNull();
+          expect(nextClicks([prince, ...decoys], [prince, decoys[0]], 1)).toEqual([decoys[1]]);
+          expect(nextClicks([prince, ...decoys], [prince, decoys[0], decoys[0]], 1)).toBeNull();
+          laid++;
+        }
+      }
+    });
+    expect(laid).toBeGreaterThan(0);
   });
 
   it('a listed command the board cannot make is found', () => {

@@ -77,7 +77,7 @@ function withCount(first, n, max) {
  *   recover bridge           the Bridge
  *   move archer east         the archers in the East Plain (the side's own) …
  *   to bridge 3 | back       … then the Bridge and 3; or the same archers again
- *   prince bridge decoys east west   the Prince's zone, then each decoy's, in map order
+ *   prince bridge decoys east west   the Prince's zone, then each decoy's, in any order (anyOrderFrom)
  *   fight east               the East Plain
  *   tile east bridge         the tile in the East Plain, then the Bridge
  *   courage dice | courage cancel    the side's Courage
@@ -125,6 +125,11 @@ export function picks(command, view) {
     default:
       return null;
   }
+}
+
+/** The decoys' zones may be clicked in any order: the command names them in map order, the player need not. */
+export function anyOrderFrom(command) {
+  return command.startsWith('prince ') ? 1 : null;
 }
 
 /** What the viewer may know of the tile in a zone: only what the view holds (A-7). */

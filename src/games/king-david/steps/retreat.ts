@@ -22,17 +22,9 @@ function options(s: KdState, f: RetreatFrame): string[] {
   const leaders = f.pieces.filter((p) => LEADER[p]);
   if (!lead) return f.areas;
   if (LEADER[piece]) {
-    const fit = f.areas.filter((a) => {
-      // Asked as if the leader stood in `a`: a record of the leaders for the question, put back
-      // after (states share leader entries, which are never changed in place: shared.ts).
-      const was = s.leaders;
-      s.leaders = { ...was, [piece]: { ...was[piece], at: a } };
-      try {
-        return retreatFits(s, lead, f.seat, f.areas, armies, leaders.slice(1));
-      } finally {
-        s.leaders = was;
-      }
-    });
+    // Asked of the state as if the leader stood in `a`: a shallow copy with its own record of
+    // the leaders, sharing the rest (only read here), so that the state itself is never changed.
+    const fit = f.areas.filter((a) => retreatFits({ ...s, leaders: { ...s.leaders, [piece]: { ...s.leaders[piece], at: a } } }, lead, f.seat, f.areas, armies, leaders.slice(1)));
     // A leader never counts against stacking: where not every army can fit, he may still go.
     return fit.length ? fit : f.areas;
   }
