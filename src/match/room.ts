@@ -14,7 +14,7 @@ import { clockView } from './clock/deadlines';
 import { digestDelivered, digestFailed, digestSection, type DigestSectionOut } from './notices/digest-section';
 import { buildExport, type MatchExport } from './log/export';
 import { rebuild } from './log/history';
-import { broadcast, liveReaders, liveSeats, parseClientMessage, socketRefusal, tellEach, type LiveMessage, type SocketTag } from './live/live';
+import { broadcast, closeDevices, liveReaders, liveSeats, parseClientMessage, socketRefusal, tellEach, type LiveMessage, type SocketTag } from './live/live';
 import type { MatchMessage, MessagePage } from './live/messages';
 import { isYourTurn } from './notices/notices';
 import { readerFor } from './core/words';
@@ -396,6 +396,26 @@ export class MatchRoom extends DurableObject<Bindings> {
     return done({ seat: r.value.seat, name: this.p.store.seats()[r.value.seat]?.name ?? null, token: r.value.token });
   }
 
+  /** How many devices, besides the asking one, the seat of `token` was handed to. */
+  async devices(token: string | undefined): Promise<Outcome<{ seat: number; others: number }>> {
+    const who = await this.identify(token, true);
+    if (!who.ok) return who;
+    const seat = who.value as number;
+    return done({ seat, others: this.p.handovers.others(seat, await sha256Hex(token as string)) });
+  }
+
+  /** Signs out every device the seat of `token` was handed to but the asking one; their pages connected live are closed. */
+  async signOutDevices(token: string | undefined): Promise<Outcome<{ seat: number; signedOut: number }>> {
+    const who = await this.identify(token, true);
+    if (!who.ok) return who;
+    const seat = who.value as number;
+    const gone = this.p.handovers.signOutOthers(seat, await sha256Hex(token as string), Date.now());
+    // Tokens known to this object's memory are asked about again.
+    this.knownTokens.clear();
+    closeDevices(this.ctx, gone);
+    return done({ seat, signedOut: gone.length });
+  }
+
   // ---- the mail side: replies, unsubscribe, delivery reports, sign-in ------------------
 
   async mailMove(m: MailMove): Promise<Outcome<MailMoved>> {
@@ -466,7 +486,9 @@ export class MatchRoom extends DurableObject<Bindings> {
     const who = await this.identify(m.token, true);
     const c = loadContext(this.p.store);
     if (!who.ok || !c) return send(ws, { type: 'error', message: who.ok ? 'Unknown match.' : inEnglish('', who.message) });
-    ws.serializeAttachment({ seat: who.value } satisfies SocketTag);
+    const hash = await sha256Hex(m.token);
+    const device = this.p.handovers.seatOfToken(hash) === null ? {} : { device: hash };
+    ws.serializeAttachment({ seat: who.value, ...device } satisfies SocketTag);
     send(ws, this.hello(c, who.value));
   }
 

@@ -1,6 +1,7 @@
-import { env, runInDurableObject } from 'cloudflare:test';
+import { env, runInDurableObject, SELF } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { codeHash, HANDOVER_CODES_PER_HOUR, HANDOVER_TTL_MS, MAX_DEVICE_TOKENS, normalCode } from '../../src/match/seats/handover';
+import { SIGNED_OUT } from '../../src/match/live/live';
 import { api } from '../support/http';
 import { create, stubOf } from '../support/notify';
 
@@ -143,5 +144,52 @@ describe('handing a seat to another device (issue 18)', () => {
     });
     const full = await api('POST', `/api/matches/${m.id}/handover`, { token: m.tokens[0] });
     expect([full.status, full.body.error.code]).toEqual([409, 'too_many_devices']);
+  });
+
+  it('a device signs out the others the seat was handed to: their tokens are refused and their live pages closed; the seat link and the other seat keep working', async () => {
+    const m = await create({ players: [{ name: 'Ana' }, { name: 'Bo' }], options: { seed: 'handover-7' } });
+    const device = async (token: string) => (await redeem((await ask(m.id, token)).code)).body.token as string;
+    const [laptop, tablet, anaPhone] = [await device(m.tokens[1]), await device(m.tokens[1]), await device(m.tokens[0])];
+    const others = async (token: string) => (await api('GET', `/api/matches/${m.id}/devices`, { token })).body;
+    expect(await others(m.tokens[1])).toEqual({ seat: 1, others: 2 });
+    expect(await others(laptop)).toEqual({ seat: 1, others: 1 });
+    expect(await others(anaPhone)).toEqual({ seat: 0, others: 0 });
+
+    // The tablet's page is connected live, and a code is waiting unused.
+    const live = await SELF.fetch(`https://pbm.test/api/matches/${m.id}/live`, { headers: { upgrade: 'websocket' } });
+    const ws = live.webSocket as WebSocket;
+    const closed = new Promise<number>((resolve) => ws.addEventListener('close', (e) => resolve(e.code)));
+    const hello = new Promise<unknown>((resolve) => ws.addEventListener('message', (e) => resolve(JSON.parse(e.data as string))));
+    ws.accept();
+    await hello;
+    const said = new Promise<unknown>((resolve) => ws.addEventListener('message', (e) => resolve(JSON.parse(e.data as string))));
+    ws.send(JSON.stringify({ type: 'auth', token: tablet }));
+    expect(await said).toMatchObject({ type: 'hello', seat: 1 });
+    const waiting = await ask(m.id, laptop);
+
+    const out = await api('DELETE', `/api/matches/${m.id}/devices`, { token: laptop });
+    expect([out.status, out.body]).toEqual([200, { seat: 1, signedOut: 1 }]);
+    expect(await closed).toBe(SIGNED_OUT);
+    const refused = await api('GET', `/api/matches/${m.id}`, { token: tablet });
+    expect([refused.status, refused.body.error.code]).toEqual([403, 'bad_token']);
+    const late = await redeem(waiting.code);
+    expect([late.status, late.body.error.code]).toEqual([410, 'code_expired']);
+    for (const [token, seat] of [[laptop, 1], [m.tokens[1], 1], [anaPhone, 0], [m.tokens[0], 0]] as const) {
+      expect((await api('GET', `/api/matches/${m.id}`, { token })).body.you).toBe(seat);
+    }
+    // From the seat link, the laptop goes too; nothing is left to sign out then.
+    expect((await api('DELETE', `/api/matches/${m.id}/devices`, { token: m.tokens[1] })).body).toEqual({ seat: 1, signedOut: 1 });
+    expect((await api('GET', `/api/matches/${m.id}`, { token: laptop })).status).toBe(403);
+    expect((await api('DELETE', `/api/matches/${m.id}/devices`, { token: m.tokens[1] })).body).toEqual({ seat: 1, signedOut: 0 });
+    expect(await others(anaPhone)).toEqual({ seat: 0, others: 0 });
+    expect((await api('GET', `/api/matches/${m.id}`, { token: anaPhone })).body.you).toBe(0);
+
+    // Bad input: no token, a wrong one, an unknown match.
+    for (const method of ['GET', 'DELETE'] as const) {
+      const none = await api(method, `/api/matches/${m.id}/devices`);
+      expect([none.status, none.body.error.code]).toEqual([401, 'missing_token']);
+      expect((await api(method, `/api/matches/${m.id}/devices`, { token: tablet })).status).toBe(403);
+      expect((await api(method, '/api/matches/nope/devices', { token: laptop })).status).toBe(404);
+    }
   });
 });

@@ -205,6 +205,20 @@ describe('"Your matches": a closed tab loses no seat (issue 18)', () => {
     await other.locator('#code').fill('12345');
     await other.locator('#redeem-button').click();
     await other.locator('#code-error', { hasText: 'Un código de traspaso tiene diez letras y cifras' }).waitFor();
+
+    // The laptop was borrowed: the phone signs it out, after asking. Its seat link keeps working.
+    await page.locator('#device-card summary').click();
+    await page.locator('#device-card summary').click();
+    await page.locator('[data-testid="devices"]', { hasText: 'You handed this seat to 1 other device.' }).waitFor();
+    await page.locator('[data-testid="devices-sign-out"]').click();
+    await screenshot(page, 'devices-sign-out-375');
+    await page.locator('[data-testid="devices-sign-out-yes"]').click();
+    await page.locator('[data-testid="devices-signed-out"]', { hasText: '1 device signed out.' }).waitFor();
+    expect((await call('GET', `/api/matches/${m.id}`, { token: laptopToken })).status).toBe(403);
+    expect((await call('GET', `/api/matches/${m.id}`, { token: m.seats[1].token })).body.you).toBe(1);
+    // The laptop's list says so, in its language.
+    await openMine(other, 1);
+    await expect(other.locator(`[data-match="${m.id}"]`).innerText()).resolves.toContain('Este enlace de puesto ya no funciona.');
     expect([...errors, ...laptopErrors]).toEqual([]);
     await phone.close();
     await laptop.close();

@@ -1,6 +1,7 @@
 // "Play this seat on another device" on a seat's match page (issue 18): asks the service for a
 // hand-over code (POST /api/matches/:id/handover), shows it with a QR image of the link that
-// carries it, and says how long it lasts. The other device redeems it at /handover.
+// carries it, and says how long it lasts. The other device redeems it at /handover. The devices
+// the seat was handed to can be signed out from here (GET and DELETE /api/matches/:id/devices).
 import { api } from './api.js';
 import { linkBox } from './copy.js';
 import { $, h, put } from './dom.js';
@@ -13,6 +14,10 @@ export function handoverPanel({ id, token }) {
   let error = '';
   let busy = false;
   let timer = null;
+  let others = 0; // devices the seat was handed to, besides this one
+  let sure = false; // asking "sign them out?"
+  let signedOut = null; // how many went, once done
+  let outError = '';
 
   function explain(err) {
     if (err.code === 'network') return t('networkError');
@@ -21,7 +26,7 @@ export function handoverPanel({ id, token }) {
     return t('handoverFailed');
   }
 
-  async function ask() {
+  async function askCode() {
     if (busy) return;
     busy = true;
     error = '';
@@ -39,12 +44,63 @@ export function handoverPanel({ id, token }) {
     }
   }
 
+  /** Asks how many other devices hold the seat (when the card opens, and once at first). */
+  async function load() {
+    try {
+      others = (await api('GET', `/api/matches/${id}/devices`, { token })).others;
+    } catch {
+      // nothing to offer then; the card still hands the seat on
+    }
+    render();
+  }
+
+  async function signOut() {
+    if (busy) return;
+    busy = true;
+    outError = '';
+    render();
+    try {
+      signedOut = (await api('DELETE', `/api/matches/${id}/devices`, { token })).signedOut;
+      others = 0;
+    } catch (err) {
+      outError = err.code === 'network' ? t('networkError') : t('devicesFailed');
+    } finally {
+      busy = false;
+      sure = false;
+      render();
+    }
+  }
+
+  function button(label, testid, onClick, cls = 'secondary') {
+    const b = h('button', { type: 'button', class: cls, 'data-testid': testid, disabled: busy }, label);
+    b.addEventListener('click', onClick);
+    return b;
+  }
+
+  /** "You handed this seat to 2 other devices" and the way to sign them out, asked twice. */
+  function devices() {
+    if (signedOut !== null && others === 0) return h('p', { class: 'note', 'data-testid': 'devices-signed-out' }, t('devicesSignedOut', { n: signedOut }));
+    if (others === 0) return outError ? h('p', { class: 'error', role: 'alert' }, outError) : null;
+    const again = () => {
+      sure = !sure;
+      render();
+    };
+    return h(
+      'div',
+      { class: 'devices', 'data-testid': 'devices' },
+      h('p', { class: 'hint' }, t('devicesOthers', { n: others })),
+      sure
+        ? [h('p', {}, t('devicesSignOutSure', { n: others })), button(t('devicesSignOutYes'), 'devices-sign-out-yes', signOut, 'danger'), ' ', button(t('cancel'), 'devices-sign-out-cancel', again)]
+        : button(t('devicesSignOut'), 'devices-sign-out', again),
+      outError ? h('p', { class: 'error', role: 'alert' }, outError) : null,
+    );
+  }
+
   function render() {
     const card = $('#device-card');
     card.hidden = false;
     const live = code && code.expiresAt > Date.now();
-    const button = h('button', { type: 'button', class: 'secondary', 'data-testid': 'handover-ask', disabled: busy }, live ? t('handoverAgain') : t('handoverAsk'));
-    button.addEventListener('click', ask);
+    const ask = button(live ? t('handoverAgain') : t('handoverAsk'), 'handover-ask', askCode);
     put(
       $('#device'),
       h('p', { class: 'hint' }, t('handoverIntro')),
@@ -61,9 +117,14 @@ export function handoverPanel({ id, token }) {
           ? h('p', { class: 'note' }, t('handoverExpired'))
           : null,
       error ? h('p', { class: 'error', role: 'alert' }, error) : null,
-      button,
+      ask,
+      devices(),
     );
   }
 
-  return { render };
+  $('#device-card').addEventListener('toggle', () => {
+    if ($('#device-card').open) load();
+  });
+
+  return { render, load };
 }

@@ -12,7 +12,8 @@ import { handoverAskBody, handoverRedeemBody, readBody } from '../validate';
 /**
  * Handing a seat to another device (src/match/seats/handover.ts): the seat's page asks for a
  * code, the other device redeems it for a token of its own. The D1 index only says which match
- * a code belongs to; the match's object decides (expiry, single use) and makes the token.
+ * a code belongs to; the match's object decides (expiry, single use) and makes the token. A
+ * device of the seat may sign out the others.
  */
 export const handoverRoutes = new Hono<{ Bindings: Env }>();
 
@@ -30,6 +31,16 @@ handoverRoutes.post('/matches/:id/handover', async (c) => {
   });
   // The code rides in the fragment, which browsers never send to a server or a Referer.
   return c.json({ seat, code, expiresAt, url: `${new URL(c.req.url).origin}/handover#${code}` }, 201);
+});
+
+/** How many other devices the seat was handed to (its page offers to sign them out). */
+handoverRoutes.get('/matches/:id/devices', async (c) => {
+  return reply(c, await room(c).devices(bearerToken(c)));
+});
+
+/** Signs out every device the seat was handed to, but the asking one: a lost phone, a borrowed laptop. */
+handoverRoutes.delete('/matches/:id/devices', async (c) => {
+  return reply(c, await room(c).signOutDevices(bearerToken(c)));
 });
 
 handoverRoutes.post('/handover', limitPerClient, async (c) => {

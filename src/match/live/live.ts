@@ -17,6 +17,25 @@ export function socketRefusal(ctx: DurableObjectState): Response | null {
 
 export interface SocketTag {
   seat: number | null;
+  /** The hash of the token the page said, when a hand-over gave it (seats/handover.ts): signing that device out closes the page. */
+  device?: string;
+}
+
+/** A page of a device signed out is closed with this code: its token holds the seat no more. */
+export const SIGNED_OUT = 4401;
+
+/** Closes the connected pages of the devices whose tokens hash to `hashes`. */
+export function closeDevices(ctx: DurableObjectState, hashes: readonly string[]): void {
+  if (!hashes.length) return;
+  for (const ws of ctx.getWebSockets()) {
+    const device = (ws.deserializeAttachment() as SocketTag | null)?.device;
+    if (device === undefined || !hashes.includes(device)) continue;
+    try {
+      ws.close(SIGNED_OUT, 'This device was signed out of the seat.');
+    } catch {
+      // already closing
+    }
+  }
 }
 
 export type LiveMessage =

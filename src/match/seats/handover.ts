@@ -8,6 +8,9 @@
  * A code lives HANDOVER_TTL_MS, is used once, and only its SHA-256 is stored (here, and in the
  * D1 index that finds its match). A new code replaces the seat's earlier unused one. A seat may
  * ask for HANDOVER_CODES_PER_HOUR codes an hour and hold at most MAX_DEVICE_TOKENS extra tokens.
+ * A device of the seat may sign out every other device it was handed to (a phone lost, a
+ * friend's laptop): their tokens and the seat's unused codes go; the seat link's own token stays,
+ * as the service cannot make a new one for the emails that carry it.
  */
 import { done, refuse, type Outcome } from '../core/outcome';
 import { randomToken, sha256Hex } from './crypto';
@@ -76,6 +79,22 @@ export class Handovers {
   seatOfToken(tokenHash: string): number | null {
     const rows = this.sql.exec('SELECT seat FROM device_tokens WHERE token_hash = ?', tokenHash).toArray();
     return rows.length ? Number(rows[0].seat) : null;
+  }
+
+  /** How many devices the seat was handed to, besides the one whose token hashes to `self`. */
+  others(seat: number, self: string): number {
+    return Number(this.sql.exec('SELECT count(*) AS n FROM device_tokens WHERE seat = ? AND token_hash != ?', seat, self).one().n);
+  }
+
+  /** Signs out every device of `seat` but the one whose token hashes to `self`, and voids its unused codes; returns the hashes of the tokens gone. */
+  signOutOthers(seat: number, self: string, now: number): string[] {
+    const gone = this.sql
+      .exec('SELECT token_hash FROM device_tokens WHERE seat = ? AND token_hash != ?', seat, self)
+      .toArray()
+      .map((r) => String(r.token_hash));
+    this.sql.exec('DELETE FROM device_tokens WHERE seat = ? AND token_hash != ?', seat, self);
+    this.sql.exec('UPDATE handover_codes SET expires_at = ? WHERE seat = ? AND used_at IS NULL AND expires_at > ?', now, seat, now);
+    return gone;
   }
 
   /** A new code for `seat`, replacing its unused ones; refused past the hourly and device limits. */
