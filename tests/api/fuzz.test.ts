@@ -37,7 +37,7 @@ describe('no input produces a 500', () => {
     );
     const ids = fc.oneof(fc.constant(m.id), fc.constant('0123456789abcdef0123'), fc.string({ maxLength: 30 }).map(encodeURIComponent));
     const tokens = fc.oneof(fc.constant(undefined), fc.constantFrom(...m.tokens), fc.string({ maxLength: 40 }));
-    const routes = fc.constantFrom('', '/actions', '/log', '/export', '/join', '/at/0', '/at/99999', '/at/-1', '/live', '/nope', '/contact', '/vacation', '/messages');
+    const routes = fc.constantFrom('', '/actions', '/log', '/export', '/join', '/at/0', '/at/99999', '/at/-1', '/live', '/nope', '/contact', '/vacation', '/messages', '/handover', '/devices');
     const raw = fc.oneof(bodies.map((b) => JSON.stringify(b)), fc.string({ maxLength: 200 }));
 
     await fc.assert(
@@ -56,7 +56,7 @@ describe('no input produces a 500', () => {
     );
   });
 
-  it('the routes behind email links (unsubscribe, confirm) and "find my matches": random tokens and bodies', async () => {
+  it('the routes behind email links (unsubscribe, confirm), "find my matches" and hand-over codes: random tokens and bodies', async () => {
     const json = fc.jsonValue({ maxDepth: 3 });
     const token = fc.oneof(
       fc.string({ maxLength: 80 }),
@@ -65,12 +65,17 @@ describe('no input produces a 500', () => {
       fc.stringMatching(/^conf-[a-z0-9]{20}-\d{1,2}-[0-9a-f]{24}-[0-9a-f]{24}$/),
     );
     const body = fc.oneof(
-      fc.record({ email: fc.oneof(fc.emailAddress(), fc.string(), json), lang: fc.oneof(fc.constantFrom('en', 'es', 'xx'), json) }, { requiredKeys: [] }).map((b) => JSON.stringify(b)),
+      fc
+        .record(
+          { email: fc.oneof(fc.emailAddress(), fc.string(), json), lang: fc.oneof(fc.constantFrom('en', 'es', 'xx'), json), code: fc.oneof(fc.stringMatching(/^[0-9A-Za-z]{5}-[0-9A-Za-z]{5}$/), fc.string(), json) },
+          { requiredKeys: [] },
+        )
+        .map((b) => JSON.stringify(b)),
       fc.string({ maxLength: 200 }),
     );
     await fc.assert(
-      fc.asyncProperty(fc.constantFrom('GET', 'POST'), fc.constantFrom('signin', 'unsubscribe', 'confirm'), token, body, async (method, route, t, raw) => {
-        const path = route === 'signin' ? '/api/signin' : `/api/${route}/${encodeURIComponent(t)}`;
+      fc.asyncProperty(fc.constantFrom('GET', 'POST'), fc.constantFrom('signin', 'handover', 'unsubscribe', 'confirm'), token, body, async (method, route, t, raw) => {
+        const path = route === 'signin' || route === 'handover' ? `/api/${route}` : `/api/${route}/${encodeURIComponent(t)}`;
         const r = await api(method, path, method === 'GET' ? {} : { raw });
         expect(r.status).toBeLessThan(500);
         // A confirmation link answers a page (it is opened in a browser); a path that is no link, JSON.
