@@ -59,16 +59,21 @@ export const stonesGame: Game<Stones> = {
     ...s.held.map((h, seat) => text('ts.holds', { seat: seatRef(seat), n: h.length })),
   ],
   describe: (_s, _seat, command) => ({ text: text('ts.take', { colour: text(`ts.${command.slice('take '.length)}`) }) }),
-  result(s) {
-    const winner = s.held.findIndex((h) => h.length >= 2);
-    return winner < 0 ? null : { winners: [winner], scores: s.held.map((h) => h.length), reason: text('ts.won', { seat: seatRef(winner) }) };
-  },
+  result: (s) => holding(s, 2, 'ts.won'),
 };
 
-/** Registers the game for the duration of a test file; returns the undoing. */
-export function registerStones(): () => void {
-  registry[stonesGame.id] = { game: stonesGame, bot: (s, seat) => stonesGame.actions(s, seat)[0] };
+/** The result once a seat holds `enough` stones: it wins, said with message `key`. */
+export function holding(s: Stones, enough: number, key: string) {
+  const winner = s.held.findIndex((h) => h.length >= enough);
+  return winner < 0 ? null : { winners: [winner], scores: s.held.map((h) => h.length), reason: text(key, { seat: seatRef(winner) }) };
+}
+
+/** Registers a test game for the duration of a test file (its bot plays the first listed command); returns the undoing. */
+export function registerTestGame(game: Game<Stones>): () => void {
+  registry[game.id] = { game, bot: (s, seat) => game.actions(s, seat)[0] };
   return () => {
-    delete registry[stonesGame.id];
+    delete registry[game.id];
   };
 }
+
+export const registerStones = () => registerTestGame(stonesGame);

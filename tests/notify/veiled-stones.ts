@@ -1,7 +1,6 @@
 import { fail, ok, type Game } from '../../src/engine/types';
 import { seatRef, text } from '../../src/engine/text';
-import { registry } from '../../src/games';
-import { stonesGame, type Stones } from './stones-game';
+import { holding, registerTestGame, stonesGame, type Stones } from './stones-game';
 
 /**
  * Stones with a veil, for the tests of notifications around secret steps (registered by the tests
@@ -35,16 +34,7 @@ export const veiledStones: Game<Stones> = {
   },
   view: (s, seat) => ({ turn: s.turn, counts: s.held.map((h) => h.length), mine: seat === null ? [] : s.held[seat] }),
   summary: (s) => [text('vs.counts', { counts: s.held.map((h) => h.length).join(' / ') })],
-  result(s) {
-    const winner = s.held.findIndex((h) => h.length >= 3);
-    return winner < 0 ? null : { winners: [winner], scores: s.held.map((h) => h.length), reason: text('vs.won', { seat: seatRef(winner) }) };
-  },
+  result: (s) => holding(s, 3, 'vs.won'),
 };
 
-/** Registers the game for the duration of a test file; returns the undoing. */
-export function registerVeiledStones(): () => void {
-  registry[veiledStones.id] = { game: veiledStones, bot: (s, seat) => veiledStones.actions(s, seat)[0] };
-  return () => {
-    delete registry[veiledStones.id];
-  };
-}
+export const registerVeiledStones = () => registerTestGame(veiledStones);
