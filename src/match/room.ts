@@ -224,7 +224,7 @@ export class MatchRoom extends DurableObject<Bindings> {
       const first = store.eventByIdem(seat, input.id);
       if (first) {
         if (!sameCommand(first, input.command)) {
-          return refuse(409, 'id_reused', `Request id "${input.id}" was already used for another command.`);
+          return refuse(409, 'id_reused', text('core.idReused', { id: input.id }));
         }
         return this.answerAt(c, seat, first);
       }
@@ -235,7 +235,7 @@ export class MatchRoom extends DurableObject<Bindings> {
     // secret step (a sealed vote, a trade offer between others) moves nothing it sees.
     const seen = (frames.of(seat) as Frame).seq;
     if (input.expect !== undefined && input.expect !== seen) {
-      return refuse(409, 'stale', `The match has moved on: you saw entry ${input.expect}, it is now at ${seen}. Reload and try again.`);
+      return refuse(409, 'stale', text('core.stale', { seen: input.expect, now: seen }));
     }
     if (c.status === 'finished') return refuse(409, 'game_over', text('core.gameOver'));
     const now = Date.now();

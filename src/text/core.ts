@@ -21,6 +21,8 @@ export const coreMessages: Catalogue = {
     'core.idleEnd': 'Nobody has moved for {days, plural, one {# day} other {# days}}: the match ends and every seat forfeits.',
     'core.waitingForPlayers': 'Waiting for {n, plural, one {# more player} other {# more players}} to join.',
     'core.retired': 'This game is no longer offered by the service.',
+    'core.stale': 'The match has moved on: you saw entry {seen}, it is now at {now}. Reload and try again.',
+    'core.idReused': 'Request id “{id}” was already used for another command.',
   },
   es: {
     'core.player': 'Jugador {n}',
@@ -35,7 +37,9 @@ export const coreMessages: Catalogue = {
     'core.forfeits': '{seat} abandona: se acabó el tiempo para mover.',
     'core.forfeitEnd': '{seats} abandonó la partida: se acabó el tiempo para mover.',
     'core.idleEnd': 'Nadie ha movido en {days, plural, one {# día} other {# días}}: la partida termina y todos los puestos abandonan.',
-    'core.waitingForPlayers': 'Esperando a que se {n, plural, one {una # jugador más} other {unan # jugadores más}}.',
+    'core.waitingForPlayers': 'Esperando a que se {n, plural, one {una un jugador más} other {unan # jugadores más}}.',
     'core.retired': 'El servicio ya no ofrece este juego.',
+    'core.stale': 'La partida ha avanzado: viste la entrada {seen} y ahora va por la {now}. Recarga e inténtalo otra vez.',
+    'core.idReused': 'El identificador de petición «{id}» ya se usó para otra orden.',
   },
 };

@@ -35,6 +35,10 @@ describe('optimistic concurrency and idempotency (DESIGN.md §5)', () => {
     const r = await api('POST', `/api/matches/${m.id}/actions`, { token: m.tokens[next.seat], body: { command: next.command, expect: seq } });
     expect(r.status).toBe(409);
     expect(r.body.error.code).toBe('stale');
+    expect(r.body.error.message).toBe(`The match has moved on: you saw entry ${seq}, it is now at ${seq + 1}. Reload and try again.`);
+    // In the reader's language.
+    const es = await api('POST', `/api/matches/${m.id}/actions`, { token: m.tokens[next.seat], body: { command: next.command, expect: seq }, headers: { 'accept-language': 'es-ES,es;q=0.9' } });
+    expect(es.body.error.message).toBe(`La partida ha avanzado: viste la entrada ${seq} y ahora va por la ${seq + 1}. Recarga e inténtalo otra vez.`);
     expect((await api('GET', `/api/matches/${m.id}`)).body.seq).toBe(seq + 1);
   });
 
@@ -53,6 +57,7 @@ describe('optimistic concurrency and idempotency (DESIGN.md §5)', () => {
     const other = await api('POST', `/api/matches/${m.id}/actions`, { token: m.tokens[seat], body: { command: 'court pink', id: 'click-1' } });
     expect(other.status).toBe(409);
     expect(other.body.error.code).toBe('id_reused');
+    expect(other.body.error.message).toBe('Request id “click-1” was already used for another command.');
     expect((await api('GET', `/api/matches/${m.id}/log`)).body.seq).toBe(seq + 1);
   });
 });
