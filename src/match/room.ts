@@ -26,7 +26,7 @@ import type { EventRow } from './log/records';
 import { matchResult } from './log/result';
 import { plainFrame, sealAfter, seesTheSame, type Frame } from './log/sealed';
 import { checkRulesVersion } from './log/rules-version';
-import { readContact, writeContact, type ContactInfo, type ContactPatch } from './seats/seat-settings';
+import { confirmAgain, readContact, writeContact, type ContactInfo, type ContactPatch } from './seats/seat-settings';
 import { prepareClaim, prepareMatch, writeSeating, type CreateInput, type Created, type JoinInput, type Joined } from './seats/seating';
 import { decide, sameCommand, type Step } from './log/steps';
 import { Timekeeper } from './clock/timekeeper';
@@ -339,6 +339,15 @@ export class MatchRoom extends DurableObject<Bindings> {
     const box = this.p.contacts.get(seat).tokenBox ?? (await this.seal(meta.id, seat, token as string));
     const written = writeContact(this.p, seat, patch, box);
     return written.ok ? done(readContact(this.p, seat, this.onTurn(seat))) : written;
+  }
+
+  /** Sends the confirmation mail of the seat's address again (seat-settings.ts `confirmAgain`). */
+  async confirmAgain(token: string | undefined): Promise<Outcome<ContactInfo>> {
+    const who = await this.identify(token, true);
+    if (!who.ok) return who;
+    const seat = who.value as number;
+    const asked = confirmAgain(this.p, seat);
+    return asked.ok ? done(readContact(this.p, seat, this.onTurn(seat))) : asked;
   }
 
   async startVacation(token: string | undefined, days: number): Promise<Outcome<ContactInfo>> {

@@ -79,6 +79,16 @@ describe('the notification settings of a seat', () => {
     await expect(page.locator('input[name="notify"]:checked').inputValue()).resolves.toBe('digest');
     await expect(page.locator('#set-lang').inputValue()).resolves.toBe('es');
     await expect(page.locator('#seat-deadline').innerText()).resolves.toBe('This match has no time control: nobody has a deadline.');
+    // The address waits for its owner; its confirmation mail can be asked for again, and then waits a day.
+    await expect.poll(async () => (await contact(match, 0)).confirmationMail?.state, { timeout: 15_000 }).toBe('sent');
+    await page.reload();
+    await waitForLive(page);
+    await openSettings(page);
+    await page.locator('#email-state', { hasText: 'Not confirmed yet: a confirmation mail went out at' }).waitFor();
+    await page.locator('[data-testid="confirm-again"]').click();
+    await page.locator('#email-state', { hasText: 'as an address gets one a day' }).waitFor();
+    await expect(page.locator('[data-testid="confirm-again"]').count()).resolves.toBe(0);
+    expect((await contact(match, 0)).confirmationMail.state).toBe('waiting');
     await screenshot(page, 'settings-1280');
     expect(errors).toEqual([]);
     await ctx.close();

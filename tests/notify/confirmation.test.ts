@@ -210,4 +210,44 @@ describe('confirmation mails: at most one a day per address, none after a declin
     const row = await env.DB.prepare('SELECT declined FROM address_checks WHERE email_hash = ?').bind(await emailHashOf(cy)).first();
     expect(row).toEqual({ declined: 0 });
   });
+
+  it('a lost confirmation mail is asked for again from the seat: it goes when the address may get one, and the seat sees when', async () => {
+    const bo = `${unique('bo')}@example.com`;
+    const m = await create({ players: [{ name: 'Ana' }, { name: 'Bo', email: bo, lang: 'es' }], options: { seed: 'confirm-again' } });
+    await confirmationsTo(bo);
+    const sent = await eventually(
+      () => contact(m.id, m.tokens[1]),
+      (c) => c.confirmationMail?.state === 'sent',
+    );
+    expect(sent).toMatchObject({ emailConfirmed: false, confirmationMail: { state: 'sent', at: expect.any(Number), problem: null } });
+
+    // Asked again within the day: it waits for the day to pass, and says until when.
+    const again = await api('POST', `/api/matches/${m.id}/contact/confirmation`, { token: m.tokens[1] });
+    expect(again.status).toBe(200);
+    const waiting = await eventually(
+      () => contact(m.id, m.tokens[1]),
+      (c) => c.confirmationMail?.state === 'waiting' && c.confirmationMail.at > Date.now() + CONFIRMATION_SPACING_MS - 60_000,
+    );
+    expect(waiting.confirmationMail.problem).toBeNull();
+    // Asking once more adds nothing: one mail waits.
+    expect((await api('POST', `/api/matches/${m.id}/contact/confirmation`, { token: m.tokens[1] })).status).toBe(200);
+    expect((await outboxOf(m.id)).filter((r) => r.kind === 'verify' && r.state === 'pending')).toHaveLength(1);
+    await pause(500);
+    expect((await mailbox(bo)).filter(isConfirmationMail)).toHaveLength(1);
+
+    // A day later it goes, and its link confirms the address.
+    await env.DB.prepare('UPDATE address_checks SET last_sent_at = last_sent_at - ? WHERE email_hash = ?').bind(CONFIRMATION_SPACING_MS, await emailHashOf(bo)).run();
+    await letTimePass(m.id, CONFIRMATION_SPACING_MS);
+    const both = await confirmationsTo(bo, 2);
+    expect((await api('POST', linkIn(both[1]), { raw: 'answer=yes' })).status).toBe(200);
+    expect(await contact(m.id, m.tokens[1])).toMatchObject({ emailConfirmed: true, confirmationMail: null });
+    const done = await api('POST', `/api/matches/${m.id}/contact/confirmation`, { token: m.tokens[1] });
+    expect([done.status, done.body.error.code]).toEqual([409, 'already_confirmed']);
+
+    // A seat without an address, a missing or wrong token.
+    const none = await api('POST', `/api/matches/${m.id}/contact/confirmation`, { token: m.tokens[0] });
+    expect([none.status, none.body.error.code]).toEqual([409, 'no_email']);
+    expect((await api('POST', `/api/matches/${m.id}/contact/confirmation`)).status).toBe(401);
+    expect((await api('POST', `/api/matches/${m.id}/contact/confirmation`, { token: 'nope' })).status).toBe(403);
+  });
 });

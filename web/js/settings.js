@@ -1,6 +1,8 @@
 // The "Notifications & clock" panel of a seated viewer: how the seat is told it is its turn
-// (GET/PATCH /api/matches/:id/contact), the last delivery problem, its own deadline and its
-// vacation allowance (POST/DELETE /api/matches/:id/vacation). Nothing here is seen by others.
+// (GET/PATCH /api/matches/:id/contact), whether its address is confirmed (its confirmation mail
+// asked for again: POST /api/matches/:id/contact/confirmation), the last delivery problem, its
+// own deadline and its vacation allowance (POST/DELETE /api/matches/:id/vacation). Nothing here
+// is seen by others.
 import { api } from './api.js';
 import { $, h, put } from './dom.js';
 import { lang, t } from './i18n.js';
@@ -57,6 +59,45 @@ export function settingsPanel({ id, token, onClockChange }) {
     el.textContent = t('lastError', { channel, time: localTime(e.at), message: e.message });
   }
 
+  /** Whether the seat's address is confirmed, and if not, where its confirmation mail is, with a way to ask for it again. */
+  function renderEmailState() {
+    const el = $('#email-state');
+    el.hidden = !info.email;
+    if (!info.email) return el.replaceChildren();
+    if (info.emailConfirmed) return put(el, t('emailConfirmed'));
+    const mail = info.confirmationMail;
+    const again = h('button', { type: 'button', class: 'small secondary', 'data-testid': 'confirm-again', disabled: busy || mail?.state === 'waiting' }, t('confirmAgain'));
+    again.addEventListener('click', confirmAgain);
+    // A mail due within the minute is on its way; a later one waits for the address's daily mail.
+    const later = mail?.state === 'waiting' && mail.at > Date.now() + 60_000;
+    const said = !mail
+      ? t('emailUnconfirmed')
+      : mail.state === 'failed'
+        ? t('emailNotSent')
+        : mail.state === 'sent'
+          ? withTime('emailSent', mail.at)
+          : later
+            ? withTime('emailWaiting', mail.at)
+            : t('emailSending');
+    put(el, said, ' ', mail?.state === 'waiting' ? null : again);
+  }
+
+  async function confirmAgain() {
+    if (busy) return;
+    busy = true;
+    message('#settings-error', '');
+    try {
+      info = await api('POST', `/api/matches/${id}/contact/confirmation`, { token });
+      // Asked again a moment later: by then the mail has gone, or waits for the address's daily mail.
+      setTimeout(load, 2000);
+    } catch (err) {
+      message('#settings-error', explain(err, 'confirmAgainRefused'));
+    } finally {
+      busy = false;
+      render();
+    }
+  }
+
   function renderClockPart() {
     const c = info.clock;
     $('#vacation-form').hidden = !c || c.vacation.until !== null;
@@ -91,6 +132,7 @@ export function settingsPanel({ id, token, onClockChange }) {
     if (!info) return;
     $('#settings-card').hidden = false;
     if (!filled) fill();
+    renderEmailState();
     renderLastError();
     renderClockPart();
   }

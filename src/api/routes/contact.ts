@@ -6,7 +6,8 @@ import { contactBody, readBody, refuseWebhooks, vacationBody } from '../validate
 
 /**
  * A seat's own notification settings and clock (DESIGN.md §7), all behind its token:
- * GET/PATCH /api/matches/:id/contact, POST/DELETE /api/matches/:id/vacation.
+ * GET/PATCH /api/matches/:id/contact, POST /api/matches/:id/contact/confirmation,
+ * POST/DELETE /api/matches/:id/vacation.
  */
 export const contactRoutes = new Hono<{ Bindings: Env }>();
 
@@ -19,6 +20,9 @@ contactRoutes.patch('/:id/contact', async (c) => {
   await refuseWebhooks([body.webhook], c.env);
   return reply(c, await stub.setContact(token, body));
 });
+
+/** The confirmation mail of the seat's address, again (one a day per address across the service). */
+contactRoutes.post('/:id/contact/confirmation', async (c) => reply(c, await room(c).confirmAgain(bearerToken(c))));
 
 contactRoutes.post('/:id/vacation', async (c) => {
   const stub = room(c);

@@ -24,6 +24,11 @@ export interface ContactInfo {
   email: string | null;
   /** Whether its owner confirmed `email` for this seat (null without an email): until then nothing but the confirmation mail goes to it. */
   emailConfirmed: boolean | null;
+  /**
+   * While the address waits for its owner: the latest confirmation mail, sent (`at`), waiting to
+   * go (`at` is when: one a day per address), or not sent (`problem` says why); null otherwise.
+   */
+  confirmationMail: { state: 'sent' | 'waiting' | 'failed'; at: number; problem: string | null } | null;
   webhook: string | null;
   webhookFormat: WebhookFormat | null;
   lang: Lang;
@@ -43,6 +48,14 @@ export interface ContactInfo {
 /** Days to two decimals, as the settings and the vacation refusal both say them. */
 export const days = (ms: number) => Math.round((ms / DAY_MS) * 100) / 100;
 
+function confirmationMail(recent: OutboxRow[]): ContactInfo['confirmationMail'] {
+  const row = recent.find((r) => r.kind === 'verify');
+  if (!row) return null;
+  if (row.state === 'pending') return { state: 'waiting', at: row.dueAt, problem: null };
+  if (row.state === 'sent' || row.state === 'queued') return { state: 'sent', at: row.updatedAt, problem: null };
+  return { state: 'failed', at: row.updatedAt, problem: row.lastError };
+}
+
 export function contactInfo(seat: SeatRow, contact: ContactRow, rule: ClockRule | null, clock: SeatClock, onTurn: boolean, recent: OutboxRow[]): ContactInfo {
   // Per channel, the latest attempt that got anywhere (newest first); a success clears the problem.
   const attempts = recent.filter((r) => r.state !== 'skipped' && r.state !== 'pending');
@@ -52,6 +65,7 @@ export function contactInfo(seat: SeatRow, contact: ContactRow, rule: ClockRule 
     seat: seat.seat,
     email: seat.email,
     emailConfirmed: seat.email === null ? null : isConfirmed(contact, seat.email),
+    confirmationMail: seat.email === null || isConfirmed(contact, seat.email) ? null : confirmationMail(recent),
     webhook: seat.webhook,
     webhookFormat: contact.webhookFormat,
     lang: contact.lang,
@@ -88,6 +102,25 @@ export function applyPatch(seat: SeatRow, contact: ContactRow, p: ContactPatch):
 /** The seat's settings as GET /api/matches/:id/contact shows them. */
 export function readContact(p: MatchParts, seat: number, onTurn: boolean): ContactInfo {
   return contactInfo(p.store.seats()[seat], p.contacts.get(seat), p.store.meta()?.clock ?? null, p.clocks.get(seat), onTurn, p.outbox.recent(seat));
+}
+
+/**
+ * Asks for the confirmation mail of the seat's address again (its owner lost it): it goes when
+ * the address may get one (one a day across the service). Counted as a change of the settings.
+ */
+export function confirmAgain(p: MatchParts, seat: number, now = Date.now()): Outcome<null> {
+  const row = p.store.seats()[seat];
+  if (!row.email) return refuse(409, 'no_email', 'This seat has no email address to confirm; add one first.');
+  if (isConfirmed(p.contacts.get(seat), row.email)) return refuse(409, 'already_confirmed', 'This address is confirmed already.');
+  if (!mayChange(p.ctx.storage.sql, seat, now)) {
+    return refuse(429, 'too_many_changes', `A seat may change its notification settings ${CONTACT_CHANGES_PER_HOUR} times an hour; wait a little and ask again.`);
+  }
+  p.store.atomically(() => {
+    noteChange(p.ctx.storage.sql, seat, now);
+    askConfirmation(p, seat, 'holder', now);
+  });
+  p.notifier.flush(p.scheduler);
+  return done(null);
 }
 
 /**
