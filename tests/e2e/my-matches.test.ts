@@ -191,7 +191,9 @@ describe('"Your matches": a closed tab loses no seat (issue 18)', () => {
     const laptopToken = decodeURIComponent(new URL(other.url()).hash.slice(1));
     expect(laptopToken).not.toBe(m.seats[1].token);
     expect((await call('GET', `/api/matches/${m.id}`, { token: laptopToken })).body.you).toBe(1);
-    // The phone keeps its seat too, and the laptop now lists the match.
+    // The phone sees the code taken, and keeps its seat too; the laptop now lists the match.
+    await page.locator('[data-testid="handover-done"]').waitFor({ timeout: 10_000 });
+    await expect(page.locator('[data-testid="handover-code"]').count()).resolves.toBe(0);
     expect((await call('GET', `/api/matches/${m.id}`, { token: m.seats[1].token })).body.you).toBe(1);
     await openMine(other, 1);
     await expect(other.locator(`[data-match="${m.id}"]`).innerText()).resolves.toContain('You play Bo');

@@ -18,6 +18,8 @@ export function handoverPanel({ id, token }) {
   let sure = false; // asking "sign them out?"
   let signedOut = null; // how many went, once done
   let outError = '';
+  let handed = false; // the code shown was taken by another device
+  let watching = null;
 
   function explain(err) {
     if (err.code === 'network') return t('networkError');
@@ -33,8 +35,10 @@ export function handoverPanel({ id, token }) {
     render();
     try {
       code = await api('POST', `/api/matches/${id}/handover`, { token });
+      handed = false;
       clearTimeout(timer);
       timer = setTimeout(render, Math.max(0, code.expiresAt - Date.now()) + 500);
+      watch();
     } catch (err) {
       code = null;
       error = explain(err);
@@ -42,6 +46,26 @@ export function handoverPanel({ id, token }) {
       busy = false;
       render();
     }
+  }
+
+  /** While a code is shown, looks every few seconds whether another device took it: then says so and hides the code. */
+  function watch() {
+    clearInterval(watching);
+    const before = others;
+    watching = setInterval(async () => {
+      if (!code || code.expiresAt <= Date.now()) return clearInterval(watching);
+      try {
+        const now = (await api('GET', `/api/matches/${id}/devices`, { token })).others;
+        if (now <= before) return;
+        others = now;
+        code = null;
+        handed = true;
+        clearInterval(watching);
+        render();
+      } catch {
+        // looked at again in a few seconds
+      }
+    }, 3000);
   }
 
   /** Asks how many other devices hold the seat (when the card opens, and once at first). */
@@ -115,7 +139,9 @@ export function handoverPanel({ id, token }) {
           )
         : code
           ? h('p', { class: 'note' }, t('handoverExpired'))
-          : null,
+          : handed
+            ? h('p', { class: 'note', 'data-testid': 'handover-done' }, t('handoverDone'))
+            : null,
       error ? h('p', { class: 'error', role: 'alert' }, error) : null,
       ask,
       devices(),
