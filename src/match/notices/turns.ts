@@ -37,11 +37,13 @@ export function activity(store: MatchStore): Activity {
 export function afterStep(store: MatchStore, notifier: Notifier, timekeeper: Timekeeper, before: Activity, actor: number | null, now: number): number | null {
   const c = loadContext(store);
   const snap = store.snapshot();
-  if (!c || !snap || !followed(store)) return null;
+  if (!c || !snap) return null;
   const after = activity(store);
-  const newly = after.onTurn.filter((s) => !before.onTurn.includes(s));
   const ended = before.status !== 'finished' && after.status === 'finished';
+  // Even with nobody to tell now: a seat may give an address after the end.
   if (ended) notifier.matchEnded();
+  if (!followed(store)) return null;
+  const newly = after.onTurn.filter((s) => !before.onTurn.includes(s));
   for (const seat of ended ? c.seats.map((s) => s.seat) : newly) notifier.tell(seat, 'turn', now);
   const restart = actor !== null && after.onTurn.includes(actor) && !newly.includes(actor) ? [...newly, actor] : newly;
   const active = after.status === 'active' ? c.game.active(snap.state) : [];
