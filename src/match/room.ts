@@ -14,7 +14,7 @@ import { clockView } from './clock/deadlines';
 import { digestDelivered, digestFailed, digestSection, type DigestSectionOut } from './notices/digest-section';
 import { buildExport, type MatchExport } from './log/export';
 import { rebuild } from './log/history';
-import { broadcast, closeDevices, liveReaders, liveSeats, parseClientMessage, socketRefusal, tellEach, type LiveMessage, type SocketTag } from './live/live';
+import { broadcast, closeTokens, liveReaders, liveSeats, parseClientMessage, socketRefusal, tellEach, type LiveMessage, type SocketTag } from './live/live';
 import type { MatchMessage, MessagePage } from './live/messages';
 import { isYourTurn } from './notices/notices';
 import { readerFor } from './core/words';
@@ -33,6 +33,7 @@ import { Timekeeper } from './clock/timekeeper';
 import { activity, afterStep, NOT_STARTED, type Activity } from './notices/turns';
 import { startVacation, stopVacation } from './clock/vacations';
 import type { HandoverCode } from './seats/handover';
+import { newSeatLink } from './seats/new-link';
 import { noteRead, planRetention, retentionPlan } from './core/retention';
 import { deleteMatch, endIdle } from './core/expiry';
 
@@ -421,8 +422,22 @@ export class MatchRoom extends DurableObject<Bindings> {
     const gone = this.p.handovers.signOutOthers(seat, await sha256Hex(token as string), Date.now());
     // Tokens known to this object's memory are asked about again.
     this.knownTokens.clear();
-    closeDevices(this.ctx, gone);
+    closeTokens(this.ctx, gone);
     return done({ seat, signedOut: gone.length });
+  }
+
+  /** A new link for the seat of `token` (seats/new-link.ts): the old link and every device it was handed to stop working. */
+  async newLink(token: string | undefined): Promise<Outcome<{ seat: number; token: string }>> {
+    const who = await this.identify(token, true);
+    if (!who.ok) return who;
+    const seat = who.value as number;
+    const meta = this.p.store.meta();
+    if (!meta) return notFound();
+    const made = await newSeatLink(this.p, seat, (fresh) => this.seal(meta.id, seat, fresh));
+    if (!made.ok) return made;
+    this.knownTokens.clear();
+    closeTokens(this.ctx, made.value.gone);
+    return done({ seat, token: made.value.token });
   }
 
   // ---- the mail side: replies, unsubscribe, delivery reports, sign-in ------------------
@@ -495,9 +510,7 @@ export class MatchRoom extends DurableObject<Bindings> {
     const who = await this.identify(m.token, true);
     const c = loadContext(this.p.store);
     if (!who.ok || !c) return send(ws, { type: 'error', message: who.ok ? 'Unknown match.' : inEnglish('', who.message) });
-    const hash = await sha256Hex(m.token);
-    const device = this.p.handovers.seatOfToken(hash) === null ? {} : { device: hash };
-    ws.serializeAttachment({ seat: who.value, ...device } satisfies SocketTag);
+    ws.serializeAttachment({ seat: who.value, token: await sha256Hex(m.token) } satisfies SocketTag);
     send(ws, this.hello(c, who.value));
   }
 

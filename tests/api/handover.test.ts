@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { codeHash, HANDOVER_CODES_PER_HOUR, HANDOVER_TTL_MS, MAX_DEVICE_TOKENS, normalCode } from '../../src/match/seats/handover';
 import { SIGNED_OUT } from '../../src/match/live/live';
 import { api } from '../support/http';
-import { create, stubOf } from '../support/notify';
+import { confirmEmail, create, playUntilActive, stubOf, unique, waitForMail } from '../support/notify';
 
 /** Asks for a code as seat `token`'s page does. */
 async function ask(id: string, token: string) {
@@ -191,5 +191,46 @@ describe('handing a seat to another device (issue 18)', () => {
       expect((await api(method, `/api/matches/${m.id}/devices`, { token: tablet })).status).toBe(403);
       expect((await api(method, '/api/matches/nope/devices', { token: laptop })).status).toBe(404);
     }
+  });
+
+  it('a seat gets a new link: the old link and every device it was handed to stop working, live pages close, and its emails carry the new link', async () => {
+    const bo = `${unique('bo')}@example.com`;
+    const m = await create({ players: [{ name: 'Ana' }, { name: 'Bo', email: bo }], options: { seed: 'handover-8' } });
+    await confirmEmail(m.id, 1, bo);
+    const laptop = (await redeem((await ask(m.id, m.tokens[1])).code)).body.token as string;
+    const old = m.tokens[1];
+    // A page that holds the old link is connected live.
+    const live = await SELF.fetch(`https://pbm.test/api/matches/${m.id}/live`, { headers: { upgrade: 'websocket' } });
+    const ws = live.webSocket as WebSocket;
+    const closed = new Promise<number>((resolve) => ws.addEventListener('close', (e) => resolve(e.code)));
+    const hello = new Promise<unknown>((resolve) => ws.addEventListener('message', (e) => resolve(JSON.parse(e.data as string))));
+    ws.accept();
+    await hello;
+    ws.send(JSON.stringify({ type: 'auth', token: old }));
+
+    const made = await api('POST', `/api/matches/${m.id}/seat-link`, { token: laptop });
+    expect(made.status).toBe(201);
+    expect(made.body).toMatchObject({ seat: 1, url: `https://pbm.test/m/${m.id}#${made.body.token}` });
+    const fresh = made.body.token as string;
+    expect(fresh).not.toBe(old);
+    expect(await closed).toBe(SIGNED_OUT);
+    for (const token of [old, laptop]) {
+      const r = await api('GET', `/api/matches/${m.id}`, { token });
+      expect([r.status, r.body.error.code]).toEqual([403, 'bad_token']);
+    }
+    expect((await api('GET', `/api/matches/${m.id}`, { token: fresh })).body.you).toBe(1);
+    expect((await api('GET', `/api/matches/${m.id}`, { token: m.tokens[0] })).body.you).toBe(0);
+    expect((await api('GET', `/api/matches/${m.id}/devices`, { token: fresh })).body).toEqual({ seat: 1, others: 0 });
+
+    // Bo's turn email carries the new link, never the old one.
+    await playUntilActive(m.id, [m.tokens[0], fresh], 1);
+    const [mail] = await waitForMail(bo);
+    expect(mail.text).toContain(`/m/${m.id}#${fresh}`);
+    expect(mail.raw).not.toContain(old);
+
+    // Bad input: no token, an old one, an unknown match.
+    expect((await api('POST', `/api/matches/${m.id}/seat-link`)).status).toBe(401);
+    expect((await api('POST', `/api/matches/${m.id}/seat-link`, { token: old })).status).toBe(403);
+    expect((await api('POST', '/api/matches/nope/seat-link', { token: fresh })).status).toBe(404);
   });
 });

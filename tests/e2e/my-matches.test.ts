@@ -161,6 +161,40 @@ describe('"Your matches": a closed tab loses no seat (issue 18)', () => {
     await ctx.close();
   });
 
+  it('a seat gets a new link from its page, after asking: the old link stops working, and the page and "Your matches" move to the new one', async () => {
+    const m = await createMatch('carolus-magnus', ['Ana', 'Bo'], 'e2e-new-link');
+    const ctx = await context(browser, PHONE);
+    const page = await ctx.newPage();
+    const errors = watchErrors(page);
+    await page.goto(m.seats[1].url);
+    await waitForLive(page);
+    // The phone Bo lost has the old link open, live.
+    const other = await context(browser, DESKTOP);
+    const lost = await other.newPage();
+    await lost.goto(m.seats[1].url);
+    await waitForLive(lost);
+    await page.locator('#device-card summary').click();
+    await page.locator('[data-testid="new-link-ask"]').click();
+    await page.locator('[data-testid="new-link-cancel"]').click();
+    expect((await call('GET', `/api/matches/${m.id}`, { token: m.seats[1].token })).body.you).toBe(1);
+    await page.locator('[data-testid="new-link-ask"]').click();
+    await page.locator('[data-testid="new-link-yes"]').click();
+    await page.waitForURL((url) => url.hash.length > 1 && decodeURIComponent(url.hash.slice(1)) !== m.seats[1].token);
+    await page.locator('[data-testid="new-link-made"]').waitFor();
+    await waitForLive(page);
+    const fresh = decodeURIComponent(new URL(page.url()).hash.slice(1));
+    expect((await call('GET', `/api/matches/${m.id}`, { token: fresh })).body.you).toBe(1);
+    expect((await call('GET', `/api/matches/${m.id}`, { token: m.seats[1].token })).status).toBe(403);
+    await expect(page.locator('#turn .who-am-i').innerText()).resolves.toBe('You play Bo.');
+    await openMine(page, 1);
+    await expect(page.locator(`[data-match="${m.id}"] a.mine-title`).getAttribute('href')).resolves.toBe(`/m/${m.id}#${fresh}`);
+    // The lost phone's page is told at once that its link no longer holds the seat.
+    await lost.locator('#fatal', { hasText: 'This link no longer holds the seat' }).waitFor({ timeout: 10_000 });
+    expect(errors).toEqual([]);
+    await ctx.close();
+    await other.close();
+  });
+
   it('a seat moves to a second browser with a hand-over code, and its QR image carries the link', async () => {
     const m = await createMatch('carolus-magnus', ['Ana', 'Bo'], 'e2e-handover');
     const phone = await context(browser, PHONE);

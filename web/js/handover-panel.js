@@ -1,15 +1,17 @@
 // "Play this seat on another device" on a seat's match page (issue 18): asks the service for a
 // hand-over code (POST /api/matches/:id/handover), shows it with a QR image of the link that
 // carries it, and says how long it lasts. The other device redeems it at /handover. The devices
-// the seat was handed to can be signed out from here (GET and DELETE /api/matches/:id/devices).
+// the seat was handed to can be signed out from here (GET and DELETE /api/matches/:id/devices),
+// and the seat given a new link (new-link.js).
 import { api } from './api.js';
 import { linkBox } from './copy.js';
 import { $, h, put } from './dom.js';
 import { t } from './i18n.js';
 import { qrImage } from './qr-image.js';
+import { newLinkPart } from './new-link.js';
 import { localClock } from './when.js';
 
-export function handoverPanel({ id, token }) {
+export function handoverPanel({ id, token, seat, title }) {
   let code = null; // { code, url, expiresAt }
   let error = '';
   let busy = false;
@@ -95,11 +97,13 @@ export function handoverPanel({ id, token }) {
     }
   }
 
-  function button(label, testid, onClick, cls = 'secondary') {
-    const b = h('button', { type: 'button', class: cls, 'data-testid': testid, disabled: busy }, label);
+  function button(label, testid, onClick, cls = 'secondary', off = busy) {
+    const b = h('button', { type: 'button', class: cls, 'data-testid': testid, disabled: off }, label);
     b.addEventListener('click', onClick);
     return b;
   }
+
+  const newLink = newLinkPart({ id, token, seat, title, onChange: () => render(), button });
 
   /** "You handed this seat to 2 other devices" and the way to sign them out, asked twice. */
   function devices() {
@@ -145,6 +149,7 @@ export function handoverPanel({ id, token }) {
       error ? h('p', { class: 'error', role: 'alert' }, error) : null,
       ask,
       devices(),
+      newLink(),
     );
   }
 

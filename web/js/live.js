@@ -60,8 +60,10 @@ export function watch({ id, token, onSignal, onMode }) {
       }
       if (message.type === 'hello' || message.type === 'update' || message.type === 'message') onSignal(message);
     });
-    socket.addEventListener('close', () => {
+    socket.addEventListener('close', (event) => {
       if (ws !== socket) return;
+      // 4401: the token this page holds no longer holds the seat; the page finds out by asking.
+      if (event.code === 4401) onSignal({ type: 'poll' });
       stopPing();
       ws = null;
       setMode('polling');

@@ -102,8 +102,10 @@ async function refresh(force = false) {
     render();
     // The seat's own deadline and delivery problems change with the turns.
     if ((changed || force) && settings) settings.load();
-  } catch {
-    // offline for a moment: the next signal or poll tries again
+  } catch (err) {
+    // The seat was given a new link, or this device signed out: say so; otherwise offline for a
+    // moment, and the next signal or poll tries again.
+    if (err.status === 401 || err.status === 403) fatal(t('seatLinkGone'), { href: `/m/${id}`, text: t('watchInstead') });
   } finally {
     refreshing = false;
     if (refreshAgain) {
@@ -389,7 +391,7 @@ async function start() {
     settings = settingsPanel({ id, token, onClockChange: () => refresh(true) });
     // "Your matches" on the start page: this browser remembers every seat link it opened.
     remember({ id, seat: first.you, token, how: 'opened', title: first.title });
-    handover = handoverPanel({ id, token });
+    handover = handoverPanel({ id, token, seat: first.you, title: first.title });
     handover.render();
   }
   const [marks] = await Promise.all([marksAt(base), loadLog(), loadExport(), messages.load(), settings?.load()]);

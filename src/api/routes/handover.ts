@@ -13,7 +13,7 @@ import { handoverAskBody, handoverRedeemBody, readBody } from '../validate';
  * Handing a seat to another device (src/match/seats/handover.ts): the seat's page asks for a
  * code, the other device redeems it for a token of its own. The D1 index only says which match
  * a code belongs to; the match's object decides (expiry, single use) and makes the token. A
- * device of the seat may sign out the others.
+ * device of the seat may sign out the others, or give the seat a new link.
  */
 export const handoverRoutes = new Hono<{ Bindings: Env }>();
 
@@ -41,6 +41,14 @@ handoverRoutes.get('/matches/:id/devices', async (c) => {
 /** Signs out every device the seat was handed to, but the asking one: a lost phone, a borrowed laptop. */
 handoverRoutes.delete('/matches/:id/devices', async (c) => {
   return reply(c, await room(c).signOutDevices(bearerToken(c)));
+});
+
+/** A new link for the seat: the old one and every device it was handed to stop working (a lost phone that holds the link). */
+handoverRoutes.post('/matches/:id/seat-link', async (c) => {
+  const made = await room(c).newLink(bearerToken(c));
+  if (!made.ok) return reply(c, made);
+  const { seat, token } = made.value;
+  return c.json({ seat, token, url: links(c, c.req.param('id')).seat(token) }, 201);
 });
 
 handoverRoutes.post('/handover', limitPerClient, async (c) => {

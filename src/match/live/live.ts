@@ -17,21 +17,21 @@ export function socketRefusal(ctx: DurableObjectState): Response | null {
 
 export interface SocketTag {
   seat: number | null;
-  /** The hash of the token the page said, when a hand-over gave it (seats/handover.ts): signing that device out closes the page. */
-  device?: string;
+  /** The hash of the token the page said (the seat link's or a device's): a token that stops working closes its pages. */
+  token?: string;
 }
 
-/** A page of a device signed out is closed with this code: its token holds the seat no more. */
+/** A page whose token no longer holds the seat (its device signed out, or the seat given a new link) is closed with this code. */
 export const SIGNED_OUT = 4401;
 
-/** Closes the connected pages of the devices whose tokens hash to `hashes`. */
-export function closeDevices(ctx: DurableObjectState, hashes: readonly string[]): void {
+/** Closes the connected pages that said a token hashing to one of `hashes`. */
+export function closeTokens(ctx: DurableObjectState, hashes: readonly string[]): void {
   if (!hashes.length) return;
   for (const ws of ctx.getWebSockets()) {
-    const device = (ws.deserializeAttachment() as SocketTag | null)?.device;
-    if (device === undefined || !hashes.includes(device)) continue;
+    const token = (ws.deserializeAttachment() as SocketTag | null)?.token;
+    if (token === undefined || !hashes.includes(token)) continue;
     try {
-      ws.close(SIGNED_OUT, 'This device was signed out of the seat.');
+      ws.close(SIGNED_OUT, 'This link no longer holds the seat.');
     } catch {
       // already closing
     }

@@ -1,0 +1,32 @@
+import { done, refuse, type Outcome } from '../core/outcome';
+import type { MatchParts } from '../core/parts';
+import { CONTACT_CHANGES_PER_HOUR, mayChange, noteChange } from './change-limit';
+import { randomToken, sha256Hex } from './crypto';
+
+/**
+ * A new link for a seat ("Make a new link" on its page), for when a device that holds the seat's
+ * link is lost or was lent. The seat's token is replaced (only its hash is kept), the emails carry
+ * the new one from now on (its sealed copy), and every device the seat was handed to is signed out
+ * with its unused codes. Whoever asks gets the new link; the old one is refused from then on. It
+ * counts as a change of the seat's settings (CONTACT_CHANGES_PER_HOUR an hour).
+ *
+ * Returns the new token and the hashes of the tokens that stopped working (their pages are closed).
+ */
+export async function newSeatLink(p: MatchParts, seat: number, seal: (token: string) => Promise<string | null>, now = Date.now()): Promise<Outcome<{ token: string; gone: string[] }>> {
+  if (!mayChange(p.ctx.storage.sql, seat, now)) {
+    return refuse(429, 'too_many_changes', `A seat may change its settings ${CONTACT_CHANGES_PER_HOUR} times an hour; wait a little and ask again.`);
+  }
+  const token = randomToken();
+  const hash = await sha256Hex(token);
+  const box = await seal(token);
+  // From here on nothing awaits: the old token works up to this write, the new one from it.
+  const row = p.store.seats()[seat];
+  const gone: string[] = row.tokenHash ? [row.tokenHash] : [];
+  p.store.atomically(() => {
+    p.store.putSeat({ ...row, tokenHash: hash });
+    p.contacts.put({ ...p.contacts.get(seat), tokenBox: box });
+    gone.push(...p.handovers.signOutOthers(seat, '', now));
+    noteChange(p.ctx.storage.sql, seat, now);
+  });
+  return done({ token, gone });
+}
