@@ -80,6 +80,20 @@ describe('seeing what changed', () => {
     await ctx.close();
   });
 
+  it('"since your last visit" tells each line; a step that tells nothing by itself (picking a group) is left out, a secret step and an undo say who', async () => {
+    const ctx = await context(browser, DESKTOP);
+    const page = await openAsGeneric(ctx, 1);
+    const entries = [
+      { seq: 1, seat: 0, kind: 'move', command: 'group rob', lines: [], undone: false },
+      { seq: 2, seat: 0, kind: 'move', command: 'to eib', lines: ['Ana moves 2 pieces to Mount Lebanon.'], undone: false },
+      { seq: 3, seat: null, kind: 'move', command: null, lines: [], undone: false },
+      { seq: 4, seat: 1, kind: 'undo', command: null, target: 2, lines: [], undone: false },
+    ];
+    const told = await page.evaluate(`import('/js/history.js').then((m) => m.happenings(${JSON.stringify(entries)}, { seat: (n) => ['Ana', 'Ben'][n], text: (l) => l }))`);
+    expect(told).toEqual(['Ana moves 2 pieces to Mount Lebanon.', 'Someone: a secret step', 'Ben: undo (entry 2)']);
+    await ctx.close();
+  });
+
   it('a seat coming back reads what happened since its last visit, and the board marks all of it', async () => {
     const ctx = await context(browser, DESKTOP);
     let page = await openAsGeneric(ctx, 1);

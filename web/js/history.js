@@ -45,13 +45,16 @@ const SINCE_LIMIT = 30;
 
 /**
  * One line per thing that happened in `list`: its log lines, which name who did what ("Ana lands a
- * red paladin…", and what followed by itself); an entry without lines says who did it and what.
+ * red paladin…", and what followed by itself). An entry without lines is a secret step or an undo,
+ * said with who did it; or a step that tells nothing by itself (picking a group to move, a knight
+ * to place: the entries after it tell what came of it), left out as the emails leave it out.
  */
-function happenings(list, names) {
+export function happenings(list, names) {
   return list.flatMap((e) => {
     if (e.lines.length) return e.lines.map((line) => names.text(line));
+    if (e.kind !== 'undo' && e.command !== null) return [];
     const who = e.seat === null ? t('someone') : names.seat(e.seat);
-    return [`${who}: ${e.kind === 'undo' ? t('undoOf', { n: e.target }) : e.command ?? t('secretStep')}`];
+    return [`${who}: ${e.kind === 'undo' ? t('undoOf', { n: e.target }) : t('secretStep')}`];
   });
 }
 
@@ -61,18 +64,19 @@ function happenings(list, names) {
  */
 export function renderSince(el, entries, { from, to, names, onClose }) {
   const unseen = entries.filter((e) => e.seq > from && e.seq <= to && !e.undone);
-  if (!unseen.length) {
+  const told = happenings(unseen, names);
+  if (!told.length) {
     el.hidden = true;
     return el.replaceChildren();
   }
-  const shown = unseen.slice(-SINCE_LIMIT);
+  const shown = told.slice(-SINCE_LIMIT);
   const close = h('button', { type: 'button', class: 'secondary small' }, t('gotIt'));
   close.addEventListener('click', onClose);
   put(
     el,
     h('h2', {}, t('sinceLastVisit')),
-    unseen.length > shown.length ? h('p', { class: 'hint' }, t('sinceLastVisitMore', { n: unseen.length - shown.length })) : null,
-    h('ul', { class: 'since-lines', 'data-testid': 'since' }, happenings(shown, names).map((line) => h('li', {}, line))),
+    told.length > shown.length ? h('p', { class: 'hint' }, t('sinceLastVisitMore', { n: told.length - shown.length })) : null,
+    h('ul', { class: 'since-lines', 'data-testid': 'since' }, shown.map((line) => h('li', {}, line))),
     close,
   );
   el.hidden = false;
