@@ -17,13 +17,19 @@ describe('the pages’ <head> has one source (issue 10)', () => {
       expect(html).toMatch(/<title>[^<]+<\/title>/);
       expect(html).toMatch(/<script type="module" src="\/js\/\w+\.js"><\/script>/);
       expect(html).not.toContain('{{head}}');
+      // The site header, once, from header.html; the live status on the match page only.
+      expect(html.split('<header class="site">').length - 1, name).toBe(1);
+      expect(html).toContain('<a class="brand" href="/" data-i18n="brand">Play by mail</a>');
+      expect(html).not.toMatch(/\{\{(header|live)/);
+      expect(html.includes('id="connection"'), name).toBe(name === 'match.html');
     }
   });
 
   it('no template repeats a shared line: they live in head.html only', () => {
-    for (const name of readdirSync(TEMPLATES).filter((n) => n !== 'head.html')) {
+    for (const name of readdirSync(TEMPLATES).filter((n) => n !== 'head.html' && n !== 'header.html')) {
       const template = readFileSync(join(TEMPLATES, name), 'utf8');
       for (const line of SHARED) expect(template, `${name}: ${line}`).not.toContain(line);
+      expect(template, `${name}: the header lives in header.html`).not.toContain('<header class="site">');
     }
   });
 });
