@@ -1,8 +1,9 @@
-import { env, runInDurableObject, SELF } from 'cloudflare:test';
+import { env, runInDurableObject } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { codeHash, HANDOVER_CODES_PER_HOUR, HANDOVER_TTL_MS, MAX_DEVICE_TOKENS, normalCode } from '../../src/match/seats/handover';
 import { SIGNED_OUT } from '../../src/match/live/live';
 import { api } from '../support/http';
+import { connect } from '../support/sockets';
 import { confirmEmail, create, playUntilActive, stubOf, unique, waitForMail } from '../support/notify';
 
 /** Asks for a code as seat `token`'s page does. */
@@ -156,20 +157,13 @@ describe('handing a seat to another device (issue 18)', () => {
     expect(await others(anaPhone)).toEqual({ seat: 0, others: 0 });
 
     // The tablet's page is connected live, and a code is waiting unused.
-    const live = await SELF.fetch(`https://pbm.test/api/matches/${m.id}/live`, { headers: { upgrade: 'websocket' } });
-    const ws = live.webSocket as WebSocket;
-    const closed = new Promise<number>((resolve) => ws.addEventListener('close', (e) => resolve(e.code)));
-    const hello = new Promise<unknown>((resolve) => ws.addEventListener('message', (e) => resolve(JSON.parse(e.data as string))));
-    ws.accept();
-    await hello;
-    const said = new Promise<unknown>((resolve) => ws.addEventListener('message', (e) => resolve(JSON.parse(e.data as string))));
-    ws.send(JSON.stringify({ type: 'auth', token: tablet }));
-    expect(await said).toMatchObject({ type: 'hello', seat: 1 });
+    const page = await connect(m.id, tablet);
+    expect(page.heard.at(-1)).toMatchObject({ type: 'hello', seat: 1 });
     const waiting = await ask(m.id, laptop);
 
     const out = await api('DELETE', `/api/matches/${m.id}/devices`, { token: laptop });
     expect([out.status, out.body]).toEqual([200, { seat: 1, signedOut: 1 }]);
-    expect(await closed).toBe(SIGNED_OUT);
+    expect(await page.closed).toBe(SIGNED_OUT);
     const refused = await api('GET', `/api/matches/${m.id}`, { token: tablet });
     expect([refused.status, refused.body.error.code]).toEqual([403, 'bad_token']);
     const late = await redeem(waiting.code);
@@ -200,20 +194,15 @@ describe('handing a seat to another device (issue 18)', () => {
     const laptop = (await redeem((await ask(m.id, m.tokens[1])).code)).body.token as string;
     const old = m.tokens[1];
     // A page that holds the old link is connected live.
-    const live = await SELF.fetch(`https://pbm.test/api/matches/${m.id}/live`, { headers: { upgrade: 'websocket' } });
-    const ws = live.webSocket as WebSocket;
-    const closed = new Promise<number>((resolve) => ws.addEventListener('close', (e) => resolve(e.code)));
-    const hello = new Promise<unknown>((resolve) => ws.addEventListener('message', (e) => resolve(JSON.parse(e.data as string))));
-    ws.accept();
-    await hello;
-    ws.send(JSON.stringify({ type: 'auth', token: old }));
+    const page = await connect(m.id, old);
+    expect(page.heard.at(-1)).toMatchObject({ type: 'hello', seat: 1 });
 
     const made = await api('POST', `/api/matches/${m.id}/seat-link`, { token: laptop });
     expect(made.status).toBe(201);
     expect(made.body).toMatchObject({ seat: 1, url: `https://pbm.test/m/${m.id}#${made.body.token}` });
     const fresh = made.body.token as string;
     expect(fresh).not.toBe(old);
-    expect(await closed).toBe(SIGNED_OUT);
+    expect(await page.closed).toBe(SIGNED_OUT);
     for (const token of [old, laptop]) {
       const r = await api('GET', `/api/matches/${m.id}`, { token });
       expect([r.status, r.body.error.code]).toEqual([403, 'bad_token']);

@@ -10,6 +10,8 @@ export interface LivePage {
   next(): Promise<any>;
   /** Waits until the match has answered a ping: whatever it sent before has arrived by then. */
   settle(): Promise<void>;
+  /** The close code, once the match closes the connection. */
+  closed: Promise<number>;
 }
 
 export async function connect(id: string, token?: string): Promise<LivePage> {
@@ -23,6 +25,7 @@ export async function connect(id: string, token?: string): Promise<LivePage> {
     heard.push(JSON.parse(e.data as string));
     waiters.splice(0).forEach((w) => w());
   });
+  const closed = new Promise<number>((resolve) => ws.addEventListener('close', (e) => resolve(e.code)));
   ws.accept();
   const arrival = () => new Promise<void>((r) => waiters.push(r));
   async function next(): Promise<any> {
@@ -34,7 +37,7 @@ export async function connect(id: string, token?: string): Promise<LivePage> {
     ws.send(JSON.stringify({ type: 'ping' }));
     while (heard.filter((m) => m.type === 'pong').length <= pongs) await arrival();
   }
-  const page = { ws, heard, next, settle };
+  const page = { ws, heard, next, settle, closed };
   expect((await next()).type).toBe('hello');
   if (token !== undefined) {
     ws.send(JSON.stringify({ type: 'auth', token }));
