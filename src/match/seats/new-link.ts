@@ -1,6 +1,6 @@
-import { done, refuse, type Outcome } from '../core/outcome';
+import { done, type Outcome } from '../core/outcome';
 import type { MatchParts } from '../core/parts';
-import { CONTACT_CHANGES_PER_HOUR, mayChange, noteChange } from './change-limit';
+import { changeRefused, noteChange } from './change-limit';
 import { randomToken, sha256Hex } from './crypto';
 
 /**
@@ -8,14 +8,13 @@ import { randomToken, sha256Hex } from './crypto';
  * link is lost or was lent. The seat's token is replaced (only its hash is kept), the emails carry
  * the new one from now on (its sealed copy), and every device the seat was handed to is signed out
  * with its unused codes. Whoever asks gets the new link; the old one is refused from then on. It
- * counts as a change of the seat's settings (CONTACT_CHANGES_PER_HOUR an hour).
+ * counts as a change of the seat's settings (change-limit.ts).
  *
  * Returns the new token and the hashes of the tokens that stopped working (their pages are closed).
  */
 export async function newSeatLink(p: MatchParts, seat: number, seal: (token: string) => Promise<string | null>, now = Date.now()): Promise<Outcome<{ token: string; gone: string[] }>> {
-  if (!mayChange(p.ctx.storage.sql, seat, now)) {
-    return refuse(429, 'too_many_changes', `A seat may change its settings ${CONTACT_CHANGES_PER_HOUR} times an hour; wait a little and ask again.`);
-  }
+  const limited = changeRefused(p.ctx.storage.sql, seat, now);
+  if (limited) return limited;
   const token = randomToken();
   const hash = await sha256Hex(token);
   const box = await seal(token);

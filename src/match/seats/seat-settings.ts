@@ -6,7 +6,7 @@ import type { OutboxRow } from '../notices/outbox';
 import type { MatchParts } from '../core/parts';
 import type { SeatRow } from '../log/records';
 import { done, refuse, type Outcome } from '../core/outcome';
-import { CONTACT_CHANGES_PER_HOUR, mayChange, noteChange } from './change-limit';
+import { changeRefused, noteChange } from './change-limit';
 import { askConfirmation } from './confirmation';
 
 /** What a seat may change about how it is told (PATCH /api/matches/:id/contact). */
@@ -112,9 +112,8 @@ export function confirmAgain(p: MatchParts, seat: number, now = Date.now()): Out
   const row = p.store.seats()[seat];
   if (!row.email) return refuse(409, 'no_email', 'This seat has no email address to confirm; add one first.');
   if (isConfirmed(p.contacts.get(seat), row.email)) return refuse(409, 'already_confirmed', 'This address is confirmed already.');
-  if (!mayChange(p.ctx.storage.sql, seat, now)) {
-    return refuse(429, 'too_many_changes', `A seat may change its notification settings ${CONTACT_CHANGES_PER_HOUR} times an hour; wait a little and ask again.`);
-  }
+  const limited = changeRefused(p.ctx.storage.sql, seat, now);
+  if (limited) return limited;
   p.store.atomically(() => {
     noteChange(p.ctx.storage.sql, seat, now);
     askConfirmation(p, seat, 'holder', now);
@@ -128,9 +127,8 @@ export function confirmAgain(p: MatchParts, seat: number, now = Date.now()): Out
  * 429 past CONTACT_CHANGES_PER_HOUR.
  */
 export function writeContact(p: MatchParts, seat: number, patch: ContactPatch, box: string | null, now = Date.now()): Outcome<null> {
-  if (!mayChange(p.ctx.storage.sql, seat, now)) {
-    return refuse(429, 'too_many_changes', `A seat may change its notification settings ${CONTACT_CHANGES_PER_HOUR} times an hour; wait a little and save again.`);
-  }
+  const limited = changeRefused(p.ctx.storage.sql, seat, now);
+  if (limited) return limited;
   const next = applyPatch(p.store.seats()[seat], { ...p.contacts.get(seat), tokenBox: box }, patch);
   p.store.atomically(() => {
     p.store.putSeat(next.seat);
