@@ -420,9 +420,7 @@ export class MatchRoom extends DurableObject<Bindings> {
     if (!who.ok) return who;
     const seat = who.value as number;
     const gone = this.p.handovers.signOutOthers(seat, await sha256Hex(token as string), Date.now());
-    // Tokens known to this object's memory are asked about again.
-    this.knownTokens.clear();
-    closeTokens(this.ctx, gone);
+    this.tokensEnded(gone);
     return done({ seat, signedOut: gone.length });
   }
 
@@ -435,9 +433,14 @@ export class MatchRoom extends DurableObject<Bindings> {
     if (!meta) return notFound();
     const made = await newSeatLink(this.p, seat, (fresh) => this.seal(meta.id, seat, fresh));
     if (!made.ok) return made;
-    this.knownTokens.clear();
-    closeTokens(this.ctx, made.value.gone);
+    this.tokensEnded(made.value.gone);
     return done({ seat, token: made.value.token });
+  }
+
+  /** Tokens that stopped working (their hashes): what this object's memory knows of tokens is asked again, and their live pages are closed. */
+  private tokensEnded(hashes: string[]): void {
+    this.knownTokens.clear();
+    closeTokens(this.ctx, hashes);
   }
 
   // ---- the mail side: replies, unsubscribe, delivery reports, sign-in ------------------
