@@ -79,7 +79,7 @@ describe('the board makes every listed command (issue 14: picks of web/games/sen
     expect([...verbs].sort()).toEqual(VERBS);
   });
 
-  it('the decoys’ zones are clicked in any order after the Prince’s, each once: whatever the order, exactly one listed command is made', () => {
+  it('SG-35: the decoys’ zones are clicked in any order after the Prince’s, each once: whatever the order, exactly one listed command is made', () => {
     let laid = 0;
     playRandom(game, randomBot, { seats: 2, seed: 'board-picks-decoys' }, ({ before }) => {
       for (const seat of readySeats(game, before)) {
