@@ -14,6 +14,7 @@ import { startDev } from './dev-server';
 import { digestSim } from './digest-sim';
 import { partsBench } from './bench-parts';
 import { kingDavidBattleTimes } from './bench-king-david';
+import { botBench } from './bench-bots';
 
 const ENGINE_SECONDS = Number(process.env.BENCH_SECONDS ?? 2);
 
@@ -91,6 +92,7 @@ function focusedBench() {
 
 engineBench();
 focusedBench();
+botBench(20, line);
 bundleBench();
 await partsBench(line);
 if (process.env.BENCH_SKIP_HTTP !== '1') {

@@ -60,7 +60,7 @@ export interface Applied<S> {
   secret?: boolean;
 }
 
-export interface Game<S = unknown> {
+export interface Game<S = unknown, V = unknown> {
   id: string;
   title: string;
   /** Bumped whenever a rule change could make an old log replay differently. */
@@ -89,7 +89,7 @@ export interface Game<S = unknown> {
   /** Accepts a command only if `actions(s, seat)` lists it; never throws for a bad command. */
   apply(s: S, seat: number, command: string): Result<Applied<S>>;
   /** What that seat (null = spectator) may see, as JSON. Never contains the RNG state. */
-  view(s: S, seat: number | null): unknown;
+  view(s: S, seat: number | null): V;
   /**
    * The board in words for that viewer, a line each (emails, screen readers): everything a
    * decision needs, named (card names, law texts), nothing the viewer may not see.
@@ -112,7 +112,11 @@ export interface Game<S = unknown> {
   undoable?(before: S, after: S, seat: number): boolean;
 }
 
-/** A bot picks one of the listed commands; `random` is a number in [0, 1) supplied by the caller. */
+/**
+ * A state-level random player for the engine's own tests and benches (fuzzing every listed
+ * command); it reads the state, so it never fills a seat: seats are played by `SeatBot`s
+ * (engine/bots.ts), which see only what their seat sees. `random` is a number in [0, 1).
+ */
 export type Bot<S> = (s: S, seat: number, random: () => number) => string;
 
 /**

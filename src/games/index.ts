@@ -1,3 +1,5 @@
+import type { GameBots } from '../engine/bots';
+import { uniformBots } from '../engine/bots';
 import type { Bot, Game, TimeoutMove } from '../engine/types';
 import { carolusMagnus } from './carolus-magnus';
 import { kingDavid } from './king-david';
@@ -17,8 +19,12 @@ import { timeoutMove as senorDeLaGuerraTimeout } from './senor-de-la-guerra/time
 export interface RegisteredGame {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each game has its own state type
   game: Game<any>;
+  /** A state-level random player for the engine's tests and benches (it reads the state: never a seat's bot). */
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   bot: Bot<any>;
+  /** The bots that fill seats, by level (engine/bots.ts): they see only their seat's view and commands. */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  bots: GameBots<any>;
   /** The game's timeout defaults (the deadline policy `bot`); without them the random bot plays. */
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   timeout?: TimeoutMove<any>;
@@ -26,11 +32,11 @@ export interface RegisteredGame {
 
 /** The registry: game id -> the game and its legal random bot. */
 export const registry: Record<string, RegisteredGame> = {
-  [carolusMagnus.id]: { game: carolusMagnus, bot: carolusMagnusBot, timeout: carolusMagnusTimeout },
-  [lancaster.id]: { game: lancaster, bot: lancasterBot, timeout: lancasterTimeout },
-  [senorDeLaGuerra.id]: { game: senorDeLaGuerra, bot: senorDeLaGuerraBot, timeout: senorDeLaGuerraTimeout },
-  [kingDavid.id]: { game: kingDavid, bot: kingDavidBot, timeout: kingDavidTimeout },
-  [princepsMachiavelli.id]: { game: princepsMachiavelli, bot: princepsMachiavelliBot, timeout: princepsMachiavelliTimeout },
+  [carolusMagnus.id]: { game: carolusMagnus, bot: carolusMagnusBot, bots: uniformBots, timeout: carolusMagnusTimeout },
+  [lancaster.id]: { game: lancaster, bot: lancasterBot, bots: uniformBots, timeout: lancasterTimeout },
+  [senorDeLaGuerra.id]: { game: senorDeLaGuerra, bot: senorDeLaGuerraBot, bots: uniformBots, timeout: senorDeLaGuerraTimeout },
+  [kingDavid.id]: { game: kingDavid, bot: kingDavidBot, bots: uniformBots, timeout: kingDavidTimeout },
+  [princepsMachiavelli.id]: { game: princepsMachiavelli, bot: princepsMachiavelliBot, bots: uniformBots, timeout: princepsMachiavelliTimeout },
 };
 
 export function findGame(id: string): RegisteredGame | undefined {

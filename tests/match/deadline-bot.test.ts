@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { uniformBots } from '../../src/engine/bots';
 import type { Bot, Game, TimeoutMove } from '../../src/engine/types';
 import { registry } from '../../src/games';
 import { api } from '../support/http';
@@ -39,7 +40,7 @@ const HOUR = 3_600_000;
 
 describe('the deadline policy "bot" plays the game’s timeout defaults (DESIGN.md §3, §7)', () => {
   beforeAll(() => {
-    registry[stones.id] = { game: stones, bot, timeout };
+    registry[stones.id] = { game: stones, bot, bots: uniformBots, timeout };
   });
   afterAll(() => {
     delete registry[stones.id];

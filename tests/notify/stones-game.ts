@@ -1,3 +1,4 @@
+import type { SeatBot } from '../../src/engine/bots';
 import { fail, ok, type Game } from '../../src/engine/types';
 import { seatRef, text } from '../../src/engine/text';
 import { registry } from '../../src/games';
@@ -68,9 +69,12 @@ export function holding(s: Stones, enough: number, key: string) {
   return winner < 0 ? null : { winners: [winner], scores: s.held.map((h) => h.length), reason: text(key, { seat: seatRef(winner) }) };
 }
 
+/** A bot seat of a test game: the first listed command. */
+const firstListed: SeatBot<unknown> = ({ actions }) => actions[0];
+
 /** Registers a test game for the duration of a test file (its bot plays the first listed command); returns the undoing. */
 export function registerTestGame(game: Game<Stones>): () => void {
-  registry[game.id] = { game, bot: (s, seat) => game.actions(s, seat)[0] };
+  registry[game.id] = { game, bot: (s, seat) => game.actions(s, seat)[0], bots: { easy: firstListed, good: firstListed } };
   return () => {
     delete registry[game.id];
   };

@@ -9,7 +9,7 @@ import { perform } from './rules';
 import { setup } from './setup';
 import { cloneState, type CarolusState, type Log } from './state';
 import { summary } from './summary';
-import { view } from './view';
+import { view, type CarolusView } from './view';
 import { castleColour } from './words';
 
 export type { CarolusState } from './state';
@@ -43,7 +43,7 @@ function isFinal(s: CarolusState, seat: number, command: string): boolean {
   }
 }
 
-export const carolusMagnus: Game<CarolusState> = {
+export const carolusMagnus: Game<CarolusState, CarolusView> = {
   id: 'carolus-magnus',
   title: 'Carolus Magnus',
   // 2: R-8 (empty reserves no longer end the game) can change how an old log ends.

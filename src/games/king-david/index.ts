@@ -10,7 +10,7 @@ import { cloneState } from './clone';
 import { build } from './shared';
 import type { KdState, Log } from './state';
 import { summary } from './summary';
-import { view } from './view';
+import { view, type KdView } from './view';
 import { top } from './handler';
 
 export type { KdState } from './state';
@@ -39,7 +39,7 @@ function undoable(before: KdState, after: KdState, seat: number): boolean {
   return !!f && !!g && own(f.k) && own(g.k) && activeSeats(after).includes(seat) && after.played.length === before.played.length;
 }
 
-export const kingDavid: Game<KdState> = {
+export const kingDavid: Game<KdState, KdView> = {
   id: 'king-david',
   title: 'The Campaigns of King David',
   rulesVersion: '1',

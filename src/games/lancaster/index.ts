@@ -8,7 +8,7 @@ import { messages } from './messages';
 import { setup } from './setup';
 import { cloneState, type LancasterState, type Log } from './state';
 import { summary } from './summary';
-import { view } from './view';
+import { view, type LancasterView } from './view';
 
 export type { LancasterState } from './state';
 
@@ -30,7 +30,7 @@ function apply(s: LancasterState, seat: number, command: string): Result<Applied
   return ok(secret ? { state: next, log, secret: true } : { state: next, log });
 }
 
-export const lancaster: Game<LancasterState> = {
+export const lancaster: Game<LancasterState, LancasterView> = {
   id: 'lancaster',
   title: 'Lancaster',
   // 2: AL-12, the ally castle's two spaces in the order the player chooses (issue 16).

@@ -7,7 +7,7 @@ import { explainRefusal } from './refusals';
 import { checkOptions, setup } from './setup';
 import { cloneState, type Log, type PMState } from './state';
 import { summary } from './summary';
-import { view } from './view';
+import { view, type PMView } from './view';
 
 export type { PMState } from './state';
 
@@ -23,7 +23,7 @@ function apply(s: PMState, seat: number, command: string): Result<Applied<PMStat
   return ok(secret ? { state: next, log, secret: true } : { state: next, log });
 }
 
-export const princepsMachiavelli: Game<PMState> = {
+export const princepsMachiavelli: Game<PMState, PMView> = {
   id: 'princeps-machiavelli',
   title: 'Princeps Machiavelli',
   rulesVersion: '1',

@@ -11,7 +11,7 @@ import { explainRefusal } from './refusal';
 import { setup } from './setup';
 import { cloneState, seatOf, sideOf, type Log, type SenorState } from './state';
 import { summary } from './summary';
-import { view } from './view';
+import { view, type SenorView } from './view';
 import { sideT } from './words';
 
 export type { SenorState } from './state';
@@ -43,7 +43,7 @@ function undoable(before: SenorState, after: SenorState): boolean {
   return after.reveals === before.reveals;
 }
 
-export const senorDeLaGuerra: Game<SenorState> = {
+export const senorDeLaGuerra: Game<SenorState, SenorView> = {
   id: 'senor-de-la-guerra',
   title: 'El Señor de la Guerra',
   rulesVersion: '1',
