@@ -9,6 +9,10 @@
  *    latency of the seat's view (`http-view-p50`), of the trivial request next to them and of a
  *    command posted to an unknown match (`http-trivial-post-p50`): from one to the next, what a
  *    POST adds, what the answer adds, what the step and its durable write add;
+ *  - per game, `http-commands-vs-floor`: the same commands against the durable-write floor timed
+ *    in the same loop (scripts/floor/: a bench-only Worker and Durable Object on a `wrangler dev`
+ *    of its own that only checks the token and writes one event and one snapshot row of the
+ *    match's size; the budget is ≥ 0.9, DESIGN.md §10), and `http-floor-p50`;
  *  - per game, whether a command costs more as the match grows: the rate at log entry 10 and at
  *    entry 2,000 (the same step and its undo, over and over, fill the log; the two are timed
  *    side by side, see `growth`), and their ratio (the budget is ≥ 0.9).
@@ -55,7 +59,25 @@ async function timed<T>(f: () => Promise<T>): Promise<{ ms: number; value: T }> 
 class Client {
   private trivialNo = 0;
   private created = 0;
-  constructor(private readonly base: string) {}
+  constructor(
+    private readonly base: string,
+    private readonly floorBase: string | null = null,
+  ) {}
+
+  /** The floor's match for match `id`: the same token, and a snapshot as long as the match's view. */
+  async floorCreate(id: string, token: string, size: number): Promise<void> {
+    if (!this.floorBase) return;
+    await json(await fetch(`${this.floorBase}/floor/${id}/create`, { method: 'POST', body: JSON.stringify({ token, state: 'x'.repeat(size) }) }));
+  }
+
+  /** One command's worth of durable writing on the floor (the same body and token as the command). */
+  floorAct(id: string, token: string, command: string, expect: number): Promise<string> {
+    return fetch(`${this.floorBase}/floor/${id}/actions`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({ command, expect }),
+    }).then((r) => r.text());
+  }
 
   trivial(): Promise<string> {
     return fetch(`${this.base}/api/matches/0000000000000000000${this.trivialNo++ % 10}`).then((r) => r.text());
@@ -114,8 +136,9 @@ class Client {
  * its body, the token hashed, no match); and of the acting seat's view read just before (the same
  * route, token check and answer as the command, without the step and its write).
  */
-async function play(client: Client, game: string, seats: number): Promise<{ commands: number[]; trivial: number[]; posts: number[]; views: number[] }> {
+async function play(client: Client, game: string, seats: number, withFloor: boolean): Promise<{ commands: number[]; trivial: number[]; posts: number[]; views: number[]; floor: number[] }> {
   const commands: number[] = [];
+  const floor: number[] = [];
   const trivial: number[] = [];
   const posts: number[] = [];
   const views: number[] = [];
@@ -124,10 +147,13 @@ async function play(client: Client, game: string, seats: number): Promise<{ comm
     const { id, tokens } = await client.create(game, seats, `http-${matchNo}`);
     const random = randomFrom(id);
     let view = await client.view(id, tokens[0]);
+    const floorToken = tokens[0];
+    if (withFloor) await client.floorCreate(id, floorToken, JSON.stringify(view).length);
     while (view.status === 'active' && performance.now() < end) {
       const { seat, view: mine } = await client.ready(id, tokens, view);
       const choices = mine.actions.filter((a) => a !== 'undo');
       const command = choices[Math.floor(random() * choices.length)];
+      if (withFloor) floor.push((await timed(() => client.floorAct(id, floorToken, command, mine.seq))).ms);
       trivial.push((await timed(() => client.trivial())).ms);
       posts.push((await timed(() => client.trivialPost(tokens[seat], command))).ms);
       views.push((await timed(() => client.view(id, tokens[seat]))).ms);
@@ -136,7 +162,7 @@ async function play(client: Client, game: string, seats: number): Promise<{ comm
       view = step.value;
     }
   }
-  return { commands, trivial, posts, views };
+  return { commands, trivial, posts, views, floor };
 }
 
 /**
@@ -205,18 +231,22 @@ async function growth(client: Client, game: string, seats: number): Promise<{ yo
   return { young: 1000 / quantile(youngMs, 0.5), old: 1000 / quantile(oldMs, 0.5) };
 }
 
-export async function httpBench(base: string, line: Line): Promise<void> {
-  const client = new Client(base);
+export async function httpBench(base: string, line: Line, floorBase: string | null = null): Promise<void> {
+  const client = new Client(base, floorBase);
   const trivial: number[] = [];
   const end = performance.now() + SECONDS * 1000;
   while (performance.now() < end) trivial.push((await timed(() => client.trivial())).ms);
   line('platform', 'trivial-do-requests', trivial.length / (sum(trivial) / 1000), 'req/s');
 
   for (const { game } of Object.values(registry)) {
-    const r = await play(client, game.id, game.seats.min);
+    const r = await play(client, game.id, game.seats.min, floorBase !== null);
     const rate = r.commands.length / (sum(r.commands) / 1000);
     line(game.id, 'http-commands', rate, 'cmd/s');
     line(game.id, 'http-commands-vs-trivial', sum(r.trivial) / sum(r.commands), 'ratio');
+    if (floorBase) {
+      line(game.id, 'http-commands-vs-floor', sum(r.floor) / sum(r.commands), 'ratio');
+      line(game.id, 'http-floor-p50', quantile(r.floor, 0.5), 'ms');
+    }
     line(game.id, 'http-command-p50', quantile(r.commands, 0.5), 'ms');
     line(game.id, 'http-command-p99', quantile(r.commands, 0.99), 'ms');
     line(game.id, 'http-view-p50', quantile(r.views, 0.5), 'ms');

@@ -10,6 +10,8 @@ import { replay, type Move } from '../src/engine/replay';
 import { randomFrom } from '../src/engine/rng';
 import { registry } from '../src/games';
 import { httpBench } from './bench-http';
+import { liveBench } from './bench-live';
+import { lighthouseBench } from './bench-lighthouse';
 import { startDev } from './dev-server';
 import { digestSim } from './digest-sim';
 import { partsBench } from './bench-parts';
@@ -97,10 +99,15 @@ bundleBench();
 await partsBench(line);
 if (process.env.BENCH_SKIP_HTTP !== '1') {
   const dev = await startDev('.wrangler/bench', { ALLOW_FIXED_SEED: '1' });
+  // The durable-write floor (scripts/floor/), served the same way beside it and timed in the same loop.
+  const floor = await startDev('.wrangler/bench-floor', {}, ['-c', 'scripts/floor/wrangler.toml'], undefined, '/floor');
   try {
-    await httpBench(dev.base, line);
+    await httpBench(dev.base, line, floor.base);
+    await liveBench(dev.base, line);
+    if (process.env.BENCH_SKIP_LIGHTHOUSE !== '1') await lighthouseBench(dev.base, line);
   } finally {
     dev.stop();
+    floor.stop();
   }
   // 2,000 addresses keep the bench to minutes; BENCH_DIGEST_ADDRESSES=20000 is the size (about 8 minutes more).
   const sim = await digestSim(Number(process.env.BENCH_DIGEST_ADDRESSES ?? 2_000));

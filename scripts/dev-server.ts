@@ -16,7 +16,8 @@ export interface DevServer {
 }
 
 /** `beforeStart` runs once the local D1 has its tables and before the service starts (to write rows it should find). */
-export async function startDev(persist: string, vars: Record<string, string>, extra: string[] = [], beforeStart?: () => Promise<void>): Promise<DevServer> {
+/** `probe` is the path that answers 200 once the Worker is up. */
+export async function startDev(persist: string, vars: Record<string, string>, extra: string[] = [], beforeStart?: () => Promise<void>, probe = '/api/games'): Promise<DevServer> {
   const traces = process.env.BENCH_LOCAL_TRACES === '1' ? {} : { X_LOCAL_OBSERVABILITY: 'false' };
   const env = { ...process.env, WRANGLER_SEND_METRICS: 'false', CI: 'true', ...traces };
   spawnSync('npx', ['wrangler', 'd1', 'migrations', 'apply', 'DB', '--local', '--persist-to', persist], { stdio: 'ignore', env });
@@ -34,7 +35,7 @@ export async function startDev(persist: string, vars: Record<string, string>, ex
   };
   const base = `http://127.0.0.1:${port}`;
   try {
-    await waitForServer(base);
+    await waitForServer(`${base}${probe}`);
   } catch (e) {
     stop();
     throw e;
@@ -42,10 +43,10 @@ export async function startDev(persist: string, vars: Record<string, string>, ex
   return { base, stop };
 }
 
-async function waitForServer(base: string) {
+async function waitForServer(url: string) {
   for (let i = 0; i < 600; i++) {
     try {
-      const r = await fetch(`${base}/api/games`);
+      const r = await fetch(url);
       if (r.ok) return;
     } catch {
       // not up yet
