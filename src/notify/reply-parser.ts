@@ -59,10 +59,12 @@ export function findCommand(mail: { text?: string | null; html?: string | null }
     if (STOP.some((re) => re.test(trimmed))) break;
     const attribution = attributionLines(trimmed, lines[i + 1]);
     if (attribution > 0) {
-      // Above a quote, the player may have written below it (Thunderbird's default); above anything else, the history starts here.
-      const next = lines.slice(i + attribution).find((l) => l.trim() !== '');
-      if (!next?.trim().startsWith('>')) break;
-      i += attribution - 1;
+      // Above a quote, the player may have written below it (Thunderbird's default); above
+      // anything else, the history starts here.
+      let next = i + attribution;
+      while (next < lines.length && lines[next].trim() === '') next++;
+      if (!lines[next]?.trim().startsWith('>')) break;
+      i = next - 1;
       continue;
     }
     const command = clean(trimmed);
