@@ -86,7 +86,11 @@ async function read(raw: string | ArrayBuffer): Promise<{ email: Read; parsed: P
   }
 }
 
-/** The header block alone, read by postal-mime: what `automaticReason` needs. */
+/**
+ * The header block alone, read by postal-mime: what `automaticReason` needs. Headers that cannot
+ * be read either leave nothing to know a robot by; the answer still goes, and a robot that keeps
+ * RFC 3834 does not answer it (the service's mail says `Auto-Submitted: auto-generated`).
+ */
 async function headersOf(raw: string | ArrayBuffer): Promise<Read> {
   const text = typeof raw === 'string' ? raw : new TextDecoder().decode(raw);
   const end = text.search(/\r?\n\r?\n/);
