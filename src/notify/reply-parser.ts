@@ -1,9 +1,10 @@
 /**
  * Finds the command in a reply to a turn email: the first line the player wrote, not the quoted
- * history below it, not their signature, whether the mail came as plain text or HTML only.
+ * history (above or below it), not their signature, whether the mail came as plain text or HTML only.
  */
 
 import { text as asMessage, type Text } from '../engine/text';
+import { htmlToText } from './reply-html';
 
 export const MAX_COMMAND_LENGTH = 200;
 
@@ -19,29 +20,18 @@ const STOP = [
   /^(sent from|enviado desde|get outlook for)\b/i,
 ];
 
+/** Where a writer cut the quote short: "[...]", "[…]", "[snip]", "<snip>". */
+const ELISION = /^[[<(]\s*(\.\.\.|…|snip|cut|recorte)\s*[\]>)]$/i;
+
 /** "On Mon, 3 May 2026, PBM <turns@…> wrote:", possibly wrapped onto a second line. */
 const ATTRIBUTION_START = /^(on|el|le|am|em)\s/i;
 const ATTRIBUTION_END = /(wrote|escribió|escribio|a écrit|schrieb|escreveu):\s*$/i;
 
-const ENTITIES: Record<string, string> = { nbsp: ' ', amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", '#39': "'" };
-
-function decodeEntities(text: string): string {
-  return text.replace(/&(#x[0-9a-f]{1,6}|#\d{1,7}|[a-z]{2,8}|#39);/gi, (m, name: string) => {
-    const lower = name.toLowerCase();
-    if (lower.startsWith('#x')) return String.fromCodePoint(parseInt(lower.slice(2), 16));
-    if (lower.startsWith('#')) return String.fromCodePoint(Number(lower.slice(1)));
-    return ENTITIES[lower] ?? m;
-  });
-}
-
-/** Plain text from an HTML-only mail, without the quoted history that mail clients append. */
-export function htmlToText(html: string): string {
-  let h = html.replace(/<(head|style|script)\b[\s\S]*?<\/\1>/gi, '');
-  // Everything from the first quote marker on is history (Gmail, Apple Mail, Thunderbird, Outlook).
-  const cut = h.search(/<blockquote\b|<div[^>]+class="[^"]*(gmail_quote|moz-cite-prefix|yahoo_quoted)[^"]*"|<div[^>]+id="(divRplyFwdMsg|appendonsend)"|<hr\b/i);
-  if (cut >= 0) h = h.slice(0, cut);
-  h = h.replace(/<br\s*\/?>/gi, '\n').replace(/<\/(p|div|li|tr|h[1-6])\s*>/gi, '\n');
-  return decodeEntities(h.replace(/<[^>]*>/g, ''));
+/** How many lines an attribution ("On …, PBM wrote:") takes here: none, one, or two when wrapped. */
+function attributionLines(line: string, next: string | undefined): number {
+  if (!ATTRIBUTION_START.test(line)) return 0;
+  if (ATTRIBUTION_END.test(line)) return 1;
+  return ATTRIBUTION_END.test(`${line} ${next?.trim() ?? ''}`) ? 2 : 0;
 }
 
 function clean(line: string): string {
@@ -51,6 +41,13 @@ function clean(line: string): string {
     .trim();
 }
 
+/** A reply that could not be read at all (its MIME structure, say): it is answered, never dropped. */
+export const UNREADABLE: Parsed = {
+  ok: false,
+  reason: 'The reply could not be read; send the move again as a plain reply.',
+  message: asMessage('mail.reply.unreadable'),
+};
+
 export function findCommand(mail: { text?: string | null; html?: string | null }): Parsed {
   const text = mail.text && mail.text.trim() !== '' ? mail.text : mail.html ? htmlToText(mail.html) : '';
   const lines = text.replace(/\r\n?/g, '\n').split('\n');
@@ -58,9 +55,18 @@ export function findCommand(mail: { text?: string | null; html?: string | null }
     const line = lines[i].replace(/\u00a0/g, ' ');
     const trimmed = line.trim();
     if (trimmed === '') continue;
-    if (trimmed.startsWith('>')) continue; // quoted, wherever it stands
+    if (trimmed.startsWith('>') || ELISION.test(trimmed)) continue; // quoted, wherever it stands
     if (STOP.some((re) => re.test(trimmed))) break;
-    if (ATTRIBUTION_START.test(trimmed) && (ATTRIBUTION_END.test(trimmed) || ATTRIBUTION_END.test(`${trimmed} ${lines[i + 1]?.trim() ?? ''}`))) break;
+    const attribution = attributionLines(trimmed, lines[i + 1]);
+    if (attribution > 0) {
+      // Above a quote, the player may have written below it (Thunderbird's default); above
+      // anything else, the history starts here.
+      let next = i + attribution;
+      while (next < lines.length && lines[next].trim() === '') next++;
+      if (!lines[next]?.trim().startsWith('>')) break;
+      i = next - 1;
+      continue;
+    }
     const command = clean(trimmed);
     if (command === '') continue;
     if (command.length > MAX_COMMAND_LENGTH) {

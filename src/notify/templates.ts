@@ -71,7 +71,11 @@ function blocks(n: Notice): Block[] {
   const w = mailWords(n.lang);
   const out: Block[] = [{ p: w('mail.hello', { name: n.name ?? w('mail.player', { n: n.seat + 1 }) }) }];
   if (n.kind === 'confirm' && n.detail?.command) out.push({ p: w('mail.accepted', { command: n.detail.command }) });
-  if (n.kind === 'refused') out.push({ p: w('mail.refused', { command: n.detail?.command ?? '', why: n.detail?.error ?? '' }) });
+  // A reply with no line to quote back (empty, or not readable) is answered without one.
+  if (n.kind === 'refused') {
+    const why = n.detail?.error ?? '';
+    out.push({ p: n.detail?.command ? w('mail.refused', { command: n.detail.command, why }) : w('mail.refusedUnread', { why }) });
+  }
   if (n.kind === 'earlier') out.push({ p: w('mail.earlier', { command: n.detail?.command ?? '' }) });
   if (n.kind === 'bot') out.push({ p: w('mail.botPlayed') });
   if (n.kind === 'forfeit') out.push({ p: w('mail.forfeited') });

@@ -115,7 +115,7 @@ describe('messages between the players of a match', () => {
     }
     // The default page, and the limits of a page.
     expect((await api('GET', `/api/matches/${m.id}/messages`, { token: m.tokens[1] })).body).toMatchObject({ next: null });
-    for (const q of ['limit=0', `limit=${MAX_MESSAGE_PAGE + 1}`, 'limit=abc', 'before=nope', `before=${'0'.repeat(16)}`]) {
+    for (const q of ['limit=0', 'limit=abc', 'limit=-1', 'limit=2.5', 'limit=', 'before=nope', `before=${'0'.repeat(16)}`]) {
       const r = await api('GET', `/api/matches/${m.id}/messages?${q}`, { token: m.tokens[1] });
       expect([q, r.status, r.body.error.code]).toEqual([q, 400, q.startsWith('limit') ? 'bad_limit' : 'bad_cursor']);
     }
@@ -123,6 +123,26 @@ describe('messages between the players of a match', () => {
     const secret = (await pages(m.id, m.tokens[1], 50))[0].find((x) => x.text.startsWith('secret'))!;
     expect((await api('GET', `/api/matches/${m.id}/messages?before=${secret.id}`)).body.error.code).toBe('bad_cursor');
     expect((await api('GET', `/api/matches/${m.id}/messages?before=${secret.id}`, { token: m.tokens[1] })).status).toBe(200);
+  });
+
+  it(`a page stops at ${MAX_MESSAGE_PAGE} messages: a larger limit gives a full page and the cursor to the rest`, async () => {
+    const m = await create({ players: [{ name: 'A' }, { name: 'B' }], options: { seed: 'msg-clamp' } });
+    const stored = MAX_MESSAGE_PAGE + 5;
+    await runInDurableObject(stubOf(m.id), (_room, state) => {
+      for (let i = 0; i < stored; i++) {
+        state.storage.sql.exec('INSERT INTO messages (seat, recipients, text, seq, at, ref) VALUES (?, NULL, ?, 0, ?, ?)', i % 2, `old ${i}`, Date.now(), `${i}`.padStart(16, 'b'));
+      }
+    });
+    for (const limit of [MAX_MESSAGE_PAGE, MAX_MESSAGE_PAGE + 1, 1000, '9'.repeat(40)]) {
+      const r = await api('GET', `/api/matches/${m.id}/messages?limit=${limit}`, { token: m.tokens[0] });
+      expect([limit, r.status, r.body.messages.length]).toEqual([limit, 200, MAX_MESSAGE_PAGE]);
+      expect(r.body.messages[0].text).toBe(`old ${stored - 1}`);
+      const rest = await api('GET', `/api/matches/${m.id}/messages?limit=${limit}&before=${r.body.next}`, { token: m.tokens[0] });
+      expect(rest.body).toMatchObject({ next: null });
+      expect(rest.body.messages.map((x: { text: string }) => x.text)).toEqual([4, 3, 2, 1, 0].map((i) => `old ${i}`));
+    }
+    const wrong = await api('GET', `/api/matches/${m.id}/messages?limit=many`, { token: m.tokens[0] });
+    expect([wrong.status, wrong.body.error.code, wrong.body.error.message]).toEqual([400, 'bad_limit', `"limit" is a whole number of messages from 1 (a page holds at most ${MAX_MESSAGE_PAGE}).`]);
   });
 
   it(`a match takes at most ${MESSAGES_PER_MATCH_PER_DAY} messages in 24 hours, all seats together: 429 past it`, async () => {

@@ -134,8 +134,36 @@ describe('playing by replying to the turn email', () => {
     expect(after.at(-1)?.subject).toMatch(/^Move accepted/);
   });
 
+  it('delivery and read reports are automatic whoever sent them, and so are the other marks of a bounce (issue 25)', () => {
+    const from = 'ana@example.com';
+    const typed = (value: string) => [{ key: 'Content-Type', value }];
+    expect(automaticReason(typed('multipart/report; report-type=delivery-status;\tboundary="x"'), 'Re: hi', from)).toBe('report: delivery-status');
+    expect(automaticReason(typed('multipart/report; report-type="disposition-notification"'), 'Re: hi', from)).toBe('report: disposition-notification');
+    expect(automaticReason(typed('multipart/report; boundary=x'), 'Re: hi', from)).toBe('report: multipart/report');
+    expect(automaticReason(typed('message/delivery-status'), 'Re: hi', from)).toBe('report: message/delivery-status');
+    // A report wrapped in another multipart.
+    expect(automaticReason(typed('multipart/mixed; boundary=x'), 'Re: hi', from, ['text/plain', 'message/disposition-notification'])).toBe('report: message/disposition-notification');
+    expect(automaticReason([{ key: 'x-failed-recipients', value: 'bo@example.com' }], 'Re: hi', from)).toBe('x-failed-recipients');
+    expect(automaticReason([{ key: 'return-path', value: ' <> ' }], 'Re: hi', from)).toBe('null sender');
+    expect(automaticReason([], 'Re: hi', 'postmaster@example.net')).toBe('null sender');
+    const subjects = [
+      'Undeliverable: Your turn',
+      'Undelivered Mail Returned to Sender',
+      'Mail delivery failed: returning message to sender',
+      'Delivery Status Notification (Failure)',
+      'Returned mail: see transcript for details',
+      'No se puede entregar: Te toca',
+      'Read: Your turn',
+      'Leído: Te toca',
+      'Not read: Your turn',
+    ];
+    for (const subject of subjects) expect(automaticReason([], subject, from)).toBe(`subject: ${subject}`);
+  });
+
   it('a person’s reply is not mistaken for an automatic one', () => {
-    for (const subject of ['Re: Your turn in Lancaster', 'RE: Te toca en Lancaster', 'Fwd: office plans', 'auto pilot', undefined]) {
+    const subjects = ['Re: Your turn in Lancaster', 'RE: Te toca en Lancaster', 'Fwd: office plans', 'auto pilot', 'Re: Read the rules', 'Re: delivery of the board', undefined];
+    expect(automaticReason([{ key: 'content-type', value: 'multipart/alternative; boundary=x' }], 'Re: hi', 'ana@example.com', ['text/plain', 'image/png', 'message/rfc822'])).toBeNull();
+    for (const subject of subjects) {
       expect(automaticReason([{ key: 'auto-submitted', value: 'no' }], subject, 'ana@example.com')).toBeNull();
     }
     expect(automaticReason([{ key: 'Precedence', value: 'first-class' }], 'Re: hi', 'ana@example.com')).toBeNull();

@@ -14,14 +14,17 @@ import { messageBody, readBody } from '../validate';
  */
 export const messagesRoutes = new Hono<{ Bindings: Env }>();
 
-/** `?before=<id>` (the `next` of the page before) and `?limit=` (1 to MAX_MESSAGE_PAGE). */
+/**
+ * `?before=<id>` (the `next` of the page before) and `?limit=` (a whole number from 1; a page
+ * stops at MAX_MESSAGE_PAGE, as the README says, so a larger limit gives a full page).
+ */
 messagesRoutes.get('/:id/messages', async (c) => {
   const stub = room(c);
   const before = c.req.query('before') ?? null;
   if (before !== null && !MESSAGE_ID.test(before)) throw new ApiError(400, 'bad_cursor', 'The page cursor ("before") is the "next" of an earlier page.');
   const rawLimit = c.req.query('limit');
-  const limit = rawLimit === undefined ? MESSAGE_PAGE : /^\d{1,3}$/.test(rawLimit) ? Number(rawLimit) : 0;
-  if (limit < 1 || limit > MAX_MESSAGE_PAGE) throw new ApiError(400, 'bad_limit', `A page holds 1 to ${MAX_MESSAGE_PAGE} messages.`);
+  const limit = rawLimit === undefined ? MESSAGE_PAGE : /^\d+$/.test(rawLimit) ? Math.min(Number(rawLimit), MAX_MESSAGE_PAGE) : 0;
+  if (limit < 1) throw new ApiError(400, 'bad_limit', `"limit" is a whole number of messages from 1 (a page holds at most ${MAX_MESSAGE_PAGE}).`);
   return reply(c, await stub.readMessages(bearerToken(c), before, limit));
 });
 
