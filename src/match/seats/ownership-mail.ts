@@ -5,7 +5,7 @@ import { loadContext } from '../core/context';
 import { seatName } from '../core/words';
 import type { OutboxRow } from '../notices/outbox';
 import type { ConfirmationDeps } from './confirmation-mail';
-import { findGrant } from './ownership';
+import { findGrant } from './grants';
 
 /**
  * The ownership mail itself (ownership.ts): sent by the notifier's outbox timer to the address the

@@ -1,4 +1,3 @@
-import type { WebhookFormat } from '../../notify/jobs';
 import type { Lang } from '../../notify/i18n';
 import type { Change } from '../../notify/ownership';
 import { DAY_MS } from '../clock/clock';
@@ -9,6 +8,7 @@ import { seatName } from '../core/words';
 import type { SeatRow } from '../log/records';
 import { isConfirmed } from './contacts';
 import { randomHex, randomToken, sha256Hex } from './crypto';
+import { findGrant, grants, useGrant, type Grant } from './grants';
 
 /**
  * The way back (issue 25). When a seat's address is changed or removed, or its owner link is
@@ -26,49 +26,6 @@ import { randomHex, randomToken, sha256Hex } from './crypto';
 
 /** How long the link of an ownership mail restores the seat. */
 export const RESTORE_MS = 7 * DAY_MS;
-
-const SCHEMA = `
-CREATE TABLE IF NOT EXISTS restore_grants (
-  id TEXT PRIMARY KEY, seat INTEGER NOT NULL, reason TEXT NOT NULL, email TEXT NOT NULL,
-  webhook TEXT, webhook_format TEXT, created_at INTEGER NOT NULL, expires_at INTEGER NOT NULL,
-  used_at INTEGER, void_at INTEGER
-)`;
-
-export interface Grant {
-  id: string;
-  seat: number;
-  reason: Change;
-  email: string;
-  webhook: string | null;
-  webhookFormat: WebhookFormat | null;
-  createdAt: number;
-  expiresAt: number;
-  usedAt: number | null;
-  voidAt: number | null;
-}
-
-function grants(sql: SqlStorage): SqlStorage {
-  sql.exec(SCHEMA);
-  return sql;
-}
-
-export function findGrant(sql: SqlStorage, seat: number, id: string): Grant | null {
-  const r = grants(sql).exec('SELECT * FROM restore_grants WHERE id = ? AND seat = ?', id, seat).toArray()[0];
-  if (!r) return null;
-  const at = (v: SqlStorageValue) => (v === null ? null : Number(v));
-  return {
-    id: String(r.id),
-    seat: Number(r.seat),
-    reason: r.reason as Change,
-    email: String(r.email),
-    webhook: (r.webhook as string | null) ?? null,
-    webhookFormat: (r.webhook_format as WebhookFormat | null) ?? null,
-    createdAt: Number(r.created_at),
-    expiresAt: Number(r.expires_at),
-    usedAt: at(r.used_at),
-    voidAt: at(r.void_at),
-  };
-}
 
 /**
  * Inside the transaction of a change (`before` is the seat as it was): if the seat's address was
@@ -151,9 +108,7 @@ export async function restoreOwner(
     const confirmed = contact.confirmed.includes(g.email) ? contact.confirmed : [...contact.confirmed, g.email];
     p.contacts.put({ ...contact, tokenBox: box, webhookFormat: g.webhookFormat, confirmed });
     gone.push(...p.handovers.signOut(seat, now));
-    const sql = p.ctx.storage.sql;
-    sql.exec('UPDATE restore_grants SET used_at = ? WHERE id = ?', now, id);
-    sql.exec('UPDATE restore_grants SET void_at = ? WHERE seat = ? AND used_at IS NULL AND void_at IS NULL AND rowid > (SELECT rowid FROM restore_grants WHERE id = ?)', now, seat, id);
+    useGrant(p.ctx.storage.sql, g, now);
   });
   // The index keeps the seats' addresses for "find my matches".
   p.scheduler.at('index', p.index.dueAfterCommit());
