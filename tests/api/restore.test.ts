@@ -96,7 +96,7 @@ describe('a change of the seat’s address or owner link is mailed to its former
     // (mail 2), confirms it, and spends the seat's changes for the hour.
     const stolen = (await api('POST', `/api/matches/${m.id}/seat-link`, { token: m.tokens[0] })).body.token as string;
     const theirDevice = await handDevice(m.id, stolen);
-    expect((await api('PATCH', `/api/matches/${m.id}/contact`, { token: stolen, body: { email: thief, webhook: 'https://hooks.example.com/steal' } })).status).toBe(200);
+    expect((await api('PATCH', `/api/matches/${m.id}/contact`, { token: stolen, body: { email: thief, webhook: 'https://hooks.example.com/steal', webhookFormat: 'slack' } })).status).toBe(200);
     await confirmEmail(m.id, 0, thief);
     await inStorage(m.id, (sql) => {
       for (let i = 0; i < CONTACT_CHANGES_PER_HOUR; i++) sql.exec('INSERT INTO contact_changes (seat, at) VALUES (0, ?)', Date.now());
@@ -130,7 +130,14 @@ describe('a change of the seat’s address or owner link is mailed to its former
       expect([r.status, r.body.error.code]).toEqual([403, 'bad_token']);
     }
     const settings = (await api('GET', `/api/matches/${m.id}/contact`, { token: mine })).body;
-    expect({ owner: settings.owner, email: settings.email, emailConfirmed: settings.emailConfirmed, webhook: settings.webhook }).toEqual({ owner: true, email: ana, emailConfirmed: true, webhook: null });
+    // The seat's mail goes where it went before the change: Ana's address, and no webhook.
+    expect({ owner: settings.owner, email: settings.email, emailConfirmed: settings.emailConfirmed, webhook: settings.webhook, webhookFormat: settings.webhookFormat }).toEqual({
+      owner: true,
+      email: ana,
+      emailConfirmed: true,
+      webhook: null,
+      webhookFormat: null,
+    });
     expect((await api('GET', `/api/matches/${m.id}/devices`, { token: mine })).body.devices).toEqual([]);
     await playUntilActive(m.id, [mine, m.tokens[1]], 0);
     const now = (await view(m.id, mine)).body;
@@ -146,6 +153,22 @@ describe('a change of the seat’s address or owner link is mailed to its former
     expect(later.status).toBe(410);
     expect(later.body).toContain('This link no longer works: the seat was taken back with an earlier link.');
     expect((await view(m.id, mine)).body.you).toBe(0);
+  });
+
+  it('the way back puts the seat’s mail back where it went before the change: the address, and the webhook with its format', async () => {
+    const ana = `${unique('ana')}@example.com`;
+    const m = await create({ players: [{ name: 'Ana', email: ana }, { name: 'Bo' }], options: { seed: 'restore-5' } });
+    await confirmEmail(m.id, 0, ana);
+    const owner = m.tokens[0];
+    const before = { webhook: 'https://discord.com/api/webhooks/1/x', webhookFormat: 'discord' };
+    expect((await api('PATCH', `/api/matches/${m.id}/contact`, { token: owner, body: before })).status).toBe(200);
+    const changed = { email: `${unique('new')}@example.com`, webhook: 'https://hooks.example.com/new', webhookFormat: 'slack' };
+    expect((await api('PATCH', `/api/matches/${m.id}/contact`, { token: owner, body: changed })).status).toBe(200);
+    const done = await restore(wayBack((await ownershipMails(ana))[0]));
+    expect(done.status).toBe(200);
+    const settings = (await api('GET', `/api/matches/${m.id}/contact`, { token: linkOnPage(done.body, m.id) })).body;
+    expect({ email: settings.email, emailConfirmed: settings.emailConfirmed, webhook: settings.webhook, webhookFormat: settings.webhookFormat }).toEqual({ email: ana, emailConfirmed: true, ...before });
+    expect((await view(m.id, owner)).status).toBe(403);
   });
 
   it('the way back lasts seven days; a link altered or of another seat restores nothing', async () => {

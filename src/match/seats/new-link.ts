@@ -24,11 +24,11 @@ export async function newSeatLink(p: MatchParts, seat: number, seal: (token: str
   const row = p.store.seats()[seat];
   const gone: string[] = row.tokenHash ? [row.tokenHash] : [];
   p.store.atomically(() => {
+    noteOwnerChange(p, row, 'link', now);
     p.store.putSeat({ ...row, tokenHash: hash });
     p.contacts.put({ ...p.contacts.get(seat), tokenBox: box });
     gone.push(...p.handovers.signOut(seat, now));
     noteChange(p.ctx.storage.sql, seat, now);
-    noteOwnerChange(p, row, 'link', now);
   });
   return done({ token, gone });
 }

@@ -158,10 +158,11 @@ export function writeContact(p: MatchParts, seat: number, patch: ContactPatch, b
   const before = p.store.seats()[seat];
   const next = applyPatch(before, { ...p.contacts.get(seat), tokenBox: box }, patch);
   p.store.atomically(() => {
+    // First, while the seat's contact row is still as it was (the grant keeps its webhook format).
+    if (patch.email !== undefined && !sameAddress(before.email, patch.email)) noteOwnerChange(p, before, patch.email ? 'address' : 'removed', now);
     p.store.putSeat(next.seat);
     p.contacts.put(next.contact);
     noteChange(p.ctx.storage.sql, seat, now);
-    if (patch.email !== undefined && !sameAddress(before.email, patch.email)) noteOwnerChange(p, before, patch.email ? 'address' : 'removed', now);
     if (patch.email) askConfirmation(p, seat, 'holder', now);
   });
   p.notifier.flush(p.scheduler);
