@@ -11,6 +11,7 @@ import { mailRoutes } from './routes/mail';
 import { matchesRoutes } from './routes/matches';
 import { messagesRoutes } from './routes/messages';
 import { pagesRoutes } from './routes/pages';
+import { restoreRoutes } from './routes/restore';
 
 export { MAX_BODY_BYTES } from './body-limit';
 
@@ -24,6 +25,7 @@ app.route('/api/matches', contactRoutes);
 app.route('/api/matches', messagesRoutes);
 app.route('/api', mailRoutes);
 app.route('/api', confirmRoutes);
+app.route('/api', restoreRoutes);
 app.route('/api', handoverRoutes);
 app.route('/', pagesRoutes);
 

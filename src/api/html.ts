@@ -13,7 +13,7 @@ const HEADERS = {
 };
 
 /** `body` is HTML the caller wrote; only `title` is escaped here. */
-export function htmlPage(c: Context, title: string, body: string, status: 200 | 404 | 409 = 200, lang: 'en' | 'es' = 'en'): Response {
+export function htmlPage(c: Context, title: string, body: string, status: 200 | 404 | 409 | 410 = 200, lang: 'en' | 'es' = 'en'): Response {
   return c.html(
     `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">
 <title>${escapeHtml(title)}</title></head><body style="font-family:sans-serif;max-width:36em;margin:2em auto;padding:0 1em">${body}</body></html>`,

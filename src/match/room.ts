@@ -8,7 +8,6 @@ import { postMessage, readPage } from './live/chat';
 import { defaultContact } from './seats/contacts';
 import { addressState, askConfirmation, confirmAddress, declineAddress, type AddressState } from './seats/confirmation';
 import { loadContext, notFound, setupOptions } from './core/context';
-import { sha256Hex } from './seats/crypto';
 import { botTurn, forfeit } from './clock/deadline-plays';
 import { clockView } from './clock/deadlines';
 import { digestDelivered, digestFailed, digestSection, type DigestSectionOut } from './notices/digest-section';
@@ -34,6 +33,9 @@ import { activity, afterStep, NOT_STARTED, type Activity } from './notices/turns
 import { startVacation, stopVacation } from './clock/vacations';
 import type { HandoverCode } from './seats/handover';
 import { newSeatLink } from './seats/new-link';
+import { Holders, ownerOnly, type Holder, type OwnerAct } from './seats/holders';
+import type { Device } from './seats/devices';
+import { grantState, restoreOwner, type GrantState } from './seats/ownership';
 import { noteRead, planRetention, retentionPlan } from './core/retention';
 import { deleteMatch, endIdle } from './core/expiry';
 
@@ -54,8 +56,8 @@ export class MatchRoom extends DurableObject<Bindings> {
   private timekeeper!: Timekeeper;
   /** The clock time asked for inside the current transaction (armed after it). */
   private pendingClock: number | null = null;
-  /** Seat tokens already checked against their stored hashes: each is hashed once while the object lives. */
-  private readonly knownTokens = new Map<string, number>();
+  /** Seat tokens already checked against their stored hashes: the owner link's and the handed devices'. */
+  private readonly holders = new Holders();
 
   constructor(ctx: DurableObjectState, env: Bindings) {
     super(ctx, env);
@@ -325,15 +327,16 @@ export class MatchRoom extends DurableObject<Bindings> {
   // ---- the seat's own settings: contact, vacation, messages -----------------------------
 
   async contact(token: string | undefined): Promise<Outcome<ContactInfo>> {
-    const who = await this.identify(token, true);
+    const who = await this.holder(token, true);
     if (!who.ok) return who;
-    return done(readContact(this.p, who.value as number, this.onTurn(who.value as number)));
+    const { seat, owner } = who.value as Holder;
+    return done(readContact(this.p, seat, this.onTurn(seat), owner));
   }
 
   async setContact(token: string | undefined, patch: ContactPatch): Promise<Outcome<ContactInfo>> {
-    const who = await this.identify(token, true);
+    const who = await this.owner(token, 'contact');
     if (!who.ok) return who;
-    const seat = who.value as number;
+    const { seat } = who.value;
     const meta = this.p.store.meta();
     if (!meta) return notFound();
     // A seat from before the secret was set gets its link sealed now, from the token it presents.
@@ -344,27 +347,28 @@ export class MatchRoom extends DurableObject<Bindings> {
 
   /** Sends the confirmation mail of the seat's address again (seat-settings.ts `confirmAgain`). */
   async confirmAgain(token: string | undefined): Promise<Outcome<ContactInfo>> {
-    const who = await this.identify(token, true);
+    const who = await this.owner(token, 'confirm');
     if (!who.ok) return who;
-    const seat = who.value as number;
+    const { seat } = who.value;
     const asked = confirmAgain(this.p, seat);
     return asked.ok ? done(readContact(this.p, seat, this.onTurn(seat))) : asked;
   }
 
+  /** A vacation pauses the seat's clock: part of playing, so a handed device may take one too. */
   async startVacation(token: string | undefined, days: number): Promise<Outcome<ContactInfo>> {
-    const who = await this.identify(token, true);
+    const who = await this.holder(token, true);
     if (!who.ok) return who;
-    const seat = who.value as number;
+    const { seat, owner } = who.value as Holder;
     const r = startVacation(this.p, seat, this.onTurn(seat), days);
-    return r.ok ? done(readContact(this.p, seat, this.onTurn(seat))) : r;
+    return r.ok ? done(readContact(this.p, seat, this.onTurn(seat), owner)) : r;
   }
 
   async stopVacation(token: string | undefined): Promise<Outcome<ContactInfo>> {
-    const who = await this.identify(token, true);
+    const who = await this.holder(token, true);
     if (!who.ok) return who;
-    const seat = who.value as number;
+    const { seat, owner } = who.value as Holder;
     const r = stopVacation(this.p, seat, this.onTurn(seat));
-    return r.ok ? done(readContact(this.p, seat, this.onTurn(seat))) : r;
+    return r.ok ? done(readContact(this.p, seat, this.onTurn(seat), owner)) : r;
   }
 
   private onTurn(seat: number): boolean {
@@ -386,13 +390,13 @@ export class MatchRoom extends DurableObject<Bindings> {
     return readPage(this.p, who.value, before, limit);
   }
 
-  // ---- handing a seat to another device (seats/handover.ts) -----------------------------
+  // ---- handing a seat to another device (seats/handover.ts), and who holds it (seats/holders.ts)
 
-  /** A short-lived, single-use code for the seat of `token`; `hash` is what the index stores to find this match. */
+  /** A short-lived, single-use code for the seat of the owner link `token`; `hash` is what the index stores to find this match. */
   async handover(token: string | undefined): Promise<Outcome<HandoverCode & { hash: string; seat: number }>> {
-    const who = await this.identify(token, true);
+    const who = await this.owner(token, 'handover');
     if (!who.ok) return who;
-    const seat = who.value as number;
+    const { seat } = who.value;
     const made = await this.p.handovers.create(seat, Date.now());
     return made.ok ? done({ ...made.value, seat }) : made;
   }
@@ -406,29 +410,30 @@ export class MatchRoom extends DurableObject<Bindings> {
     return done({ seat: r.value.seat, name: this.p.store.seats()[r.value.seat]?.name ?? null, token: r.value.token });
   }
 
-  /** How many devices, besides the asking one, the seat of `token` was handed to. */
-  async devices(token: string | undefined): Promise<Outcome<{ seat: number; others: number }>> {
-    const who = await this.identify(token, true);
+  /** Whether `token` is its seat's owner link; to the owner, the devices the seat was handed to. */
+  async devices(token: string | undefined): Promise<Outcome<{ seat: number; owner: boolean; devices?: Device[] }>> {
+    const who = await this.holder(token, true);
     if (!who.ok) return who;
-    const seat = who.value as number;
-    return done({ seat, others: this.p.handovers.others(seat, await sha256Hex(token as string)) });
+    const { seat, owner } = who.value as Holder;
+    return done(owner ? { seat, owner, devices: this.p.handovers.devices.list(seat) } : { seat, owner });
   }
 
-  /** Signs out every device the seat of `token` was handed to but the asking one; their pages connected live are closed. */
-  async signOutDevices(token: string | undefined): Promise<Outcome<{ seat: number; signedOut: number }>> {
-    const who = await this.identify(token, true);
+  /** The owner link signs out every device the seat was handed to, or the one of `device`; their pages connected live are closed. */
+  async signOutDevices(token: string | undefined, device?: string): Promise<Outcome<{ seat: number; signedOut: number }>> {
+    const who = await this.owner(token, 'signOut');
     if (!who.ok) return who;
-    const seat = who.value as number;
-    const gone = this.p.handovers.signOutOthers(seat, await sha256Hex(token as string), Date.now());
+    const { seat } = who.value;
+    const gone = this.p.handovers.signOut(seat, Date.now(), device);
+    if (device !== undefined && !gone.length) return refuse(404, 'no_such_device', 'No device of this seat has this id; it may have been signed out already.');
     this.tokensEnded(gone);
     return done({ seat, signedOut: gone.length });
   }
 
-  /** A new link for the seat of `token` (seats/new-link.ts): the old link and every device it was handed to stop working. */
+  /** A new owner link for the seat of the owner link `token` (seats/new-link.ts): the old link and every device it was handed to stop working. */
   async newLink(token: string | undefined): Promise<Outcome<{ seat: number; token: string }>> {
-    const who = await this.identify(token, true);
+    const who = await this.owner(token, 'newLink');
     if (!who.ok) return who;
-    const seat = who.value as number;
+    const { seat } = who.value;
     const meta = this.p.store.meta();
     if (!meta) return notFound();
     const made = await newSeatLink(this.p, seat, (fresh) => this.seal(meta.id, seat, fresh));
@@ -437,9 +442,25 @@ export class MatchRoom extends DurableObject<Bindings> {
     return done({ seat, token: made.value.token });
   }
 
-  /** Tokens that stopped working (their hashes): what this object's memory knows of tokens is asked again, and their live pages are closed. */
+  /** The page behind an ownership mail's link (seats/ownership.ts): whether its grant may still restore the seat. */
+  async restoreState(seat: number, grant: string): Promise<Outcome<GrantState>> {
+    return grantState(this.p, seat, grant, Date.now());
+  }
+
+  /** Restores the seat to the grant's address: a fresh owner link; every other link and device of the seat stops working. */
+  async restoreOwner(seat: number, grant: string): Promise<Outcome<GrantState & { token: string | null }>> {
+    const meta = this.p.store.meta();
+    if (!meta) return notFound();
+    const r = await restoreOwner(this.p, seat, grant, (fresh) => this.seal(meta.id, seat, fresh), Date.now());
+    if (!r.ok) return r;
+    const { gone, ...page } = r.value;
+    this.tokensEnded(gone);
+    return done(page);
+  }
+
+  /** Tokens that stopped working, or an owner link that moved: what this object's memory knows of tokens is asked again, and their live pages are closed. */
   private tokensEnded(hashes: string[]): void {
-    this.knownTokens.clear();
+    this.holders.forget();
     closeTokens(this.ctx, hashes);
   }
 
@@ -510,11 +531,12 @@ export class MatchRoom extends DurableObject<Bindings> {
     const m = parseClientMessage(raw);
     if (!m) return send(ws, { type: 'error', message: 'Send {"type":"auth","token":…} or {"type":"ping"}.' });
     if (m.type === 'ping') return send(ws, { type: 'pong' });
-    const who = await this.identify(m.token, true);
+    const who = await this.holder(m.token, true);
     const c = loadContext(this.p.store);
     if (!who.ok || !c) return send(ws, { type: 'error', message: who.ok ? 'Unknown match.' : inEnglish('', who.message) });
-    ws.serializeAttachment({ seat: who.value, token: await sha256Hex(m.token) } satisfies SocketTag);
-    send(ws, this.hello(c, who.value));
+    const { seat, hash } = who.value as Holder;
+    ws.serializeAttachment({ seat, token: hash } satisfies SocketTag);
+    send(ws, this.hello(c, seat));
   }
 
   override async webSocketClose(ws: WebSocket, code: number): Promise<void> {
@@ -565,19 +587,25 @@ export class MatchRoom extends DurableObject<Bindings> {
 
   /** The seat a bearer token stands for; null is a spectator (when no token is required). */
   private async identify(token: string | undefined, required: boolean): Promise<Outcome<number | null>> {
+    const who = await this.holder(token, required);
+    return who.ok ? done(who.value?.seat ?? null) : who;
+  }
+
+  /** Who holds a bearer token: its seat's owner link, or a device the seat was handed to. */
+  private async holder(token: string | undefined, required: boolean): Promise<Outcome<Holder | null>> {
     if (token === undefined || token === '') {
       return required ? refuse(401, 'missing_token', 'This needs your seat link (a Bearer token).') : done(null);
     }
-    const known = this.knownTokens.get(token);
-    if (known !== undefined) return done(known);
-    const hash = await sha256Hex(token);
-    // The seat link's own token, or one a hand-over gave another device.
-    const seat = this.p.store.seatByTokenHash(hash)?.seat ?? this.p.handovers.seatOfToken(hash);
-    if (seat !== null) {
-      this.knownTokens.set(token, seat);
-      return done(seat);
-    }
+    const found = await this.holders.find(this.p, token);
+    if (found) return done(found);
     return this.p.store.meta() ? refuse(403, 'bad_token', 'This seat link is not valid for this match.') : notFound();
+  }
+
+  /** The owner link of a seat, for what only it may do; a handed device is told who may. */
+  private async owner(token: string | undefined, what: OwnerAct): Promise<Outcome<Holder>> {
+    const who = await this.holder(token, true);
+    if (!who.ok) return who;
+    return (who.value as Holder).owner ? done(who.value as Holder) : ownerOnly(what);
   }
 }
 

@@ -88,6 +88,26 @@ export async function parseConfirmToken(secret: string, token: string): Promise<
   return (await verify(secret, 'confirm', `${r.match}:${r.seat}:${r.emailHash}`, m[4])) ? r : null;
 }
 
+/** The grant an ownership mail's link stands for (seats/ownership.ts): the seat, and the grant's id. */
+export interface GrantRef extends SeatRef {
+  grant: string;
+}
+
+/**
+ * The link in an ownership mail (the seat's address or link changed): it restores the seat to
+ * that address, once, while the match's object still holds the grant.
+ */
+export async function restoreToken(secret: string, r: GrantRef): Promise<string> {
+  return `rest-${r.match}-${r.seat}-${r.grant}-${await sign(secret, 'restore', `${r.match}:${r.seat}:${r.grant}`)}`;
+}
+
+export async function parseRestoreToken(secret: string, token: string): Promise<GrantRef | null> {
+  const m = /^rest-([a-z0-9]{20})-(\d{1,2})-([0-9a-f]{24})-([0-9a-f]{24})$/.exec(token.toLowerCase());
+  if (!m) return null;
+  const r = { match: m[1], seat: Number(m[2]), grant: m[3] };
+  return (await verify(secret, 'restore', `${r.match}:${r.seat}:${r.grant}`, m[4])) ? r : null;
+}
+
 export type Unsubscribe = { kind: 'seat'; ref: SeatRef } | { kind: 'address'; emailHash: string } | { kind: 'digest'; emailHash: string };
 
 export async function parseUnsubscribeToken(secret: string, token: string): Promise<Unsubscribe | null> {

@@ -10,8 +10,8 @@ export interface OutgoingMail {
   html: string;
   /** The signed address a reply goes to (turn emails): answering it plays a move. */
   replyTo: string | null;
-  /** One-click unsubscribe (RFC 8058), and the mailto form of it. */
-  unsubscribeUrl: string;
+  /** One-click unsubscribe (RFC 8058), and the mailto form of it; null for a notice about the seat itself (an ownership mail). */
+  unsubscribeUrl: string | null;
   unsubscribeMailto: string | null;
   /** Our own Message-ID, so that replies and confirmations thread together. */
   messageId: string;

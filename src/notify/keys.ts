@@ -4,7 +4,7 @@
  * stand for another (a reply address).
  */
 
-export type Purpose = 'reply' | 'unsubscribe' | 'seat-token' | 'confirm';
+export type Purpose = 'reply' | 'unsubscribe' | 'seat-token' | 'confirm' | 'restore';
 
 const encoder = new TextEncoder();
 

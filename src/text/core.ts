@@ -23,6 +23,8 @@ export const coreMessages: Catalogue = {
     'core.retired': 'This game is no longer offered by the service.',
     'core.stale': 'The match has moved on: you saw entry {seen}, it is now at {now}. Reload and try again.',
     'core.idReused': 'Request id “{id}” was already used for another command.',
+    'core.ownerOnly':
+      'Only the seat’s own link may {what, select, newLink {make a new link for it} signOut {sign out the devices it was handed to} contact {change where its emails and notifications go} confirm {ask for its confirmation mail again} handover {hand it to another device} other {do this}}. This device was handed the seat: it plays, reads and writes messages.',
   },
   es: {
     'core.player': 'Jugador {n}',
@@ -41,5 +43,7 @@ export const coreMessages: Catalogue = {
     'core.retired': 'El servicio ya no ofrece este juego.',
     'core.stale': 'La partida ha avanzado: viste la entrada {seen} y ahora va por la {now}. Recarga e inténtalo otra vez.',
     'core.idReused': 'El identificador de petición «{id}» ya se usó para otra orden.',
+    'core.ownerOnly':
+      'Solo el enlace propio del puesto puede {what, select, newLink {crearle un enlace nuevo} signOut {cerrar la sesión de los dispositivos a los que se traspasó} contact {cambiar adónde van sus correos y avisos} confirm {pedir otra vez su correo de confirmación} handover {traspasarlo a otro dispositivo} other {hacer esto}}. A este dispositivo se le traspasó el puesto: juega, lee y escribe mensajes.',
   },
 };

@@ -37,7 +37,7 @@ describe('no input produces a 500', () => {
     );
     const ids = fc.oneof(fc.constant(m.id), fc.constant('0123456789abcdef0123'), fc.string({ maxLength: 30 }).map(encodeURIComponent));
     const tokens = fc.oneof(fc.constant(undefined), fc.constantFrom(...m.tokens), fc.string({ maxLength: 40 }));
-    const routes = fc.constantFrom('', '/actions', '/log', '/export', '/join', '/at/0', '/at/99999', '/at/-1', '/live', '/nope', '/contact', '/vacation', '/messages', '/handover', '/devices', '/contact/confirmation', '/seat-link');
+    const routes = fc.constantFrom('', '/actions', '/log', '/export', '/join', '/at/0', '/at/99999', '/at/-1', '/live', '/nope', '/contact', '/vacation', '/messages', '/handover', '/devices', '/devices/0123456789abcdef', '/devices/%E2%80%A6', '/contact/confirmation', '/seat-link');
     const raw = fc.oneof(bodies.map((b) => JSON.stringify(b)), fc.string({ maxLength: 200 }));
 
     await fc.assert(
@@ -56,13 +56,14 @@ describe('no input produces a 500', () => {
     );
   });
 
-  it('the routes behind email links (unsubscribe, confirm), "find my matches" and hand-over codes: random tokens and bodies', async () => {
+  it('the routes behind email links (unsubscribe, confirm, restore), "find my matches" and hand-over codes: random tokens and bodies', async () => {
     const json = fc.jsonValue({ maxDepth: 3 });
     const token = fc.oneof(
       fc.string({ maxLength: 80 }),
       fc.stringMatching(/^(addr|dig)-[0-9a-f]{24}-[0-9a-f]{24}$/),
       fc.stringMatching(/^[a-z0-9]{20}-\d{1,2}-[0-9a-f]{24}$/),
       fc.stringMatching(/^conf-[a-z0-9]{20}-\d{1,2}-[0-9a-f]{24}-[0-9a-f]{24}$/),
+      fc.stringMatching(/^rest-[a-z0-9]{20}-\d{1,2}-[0-9a-f]{24}-[0-9a-f]{24}$/),
     );
     const body = fc.oneof(
       fc
@@ -74,12 +75,13 @@ describe('no input produces a 500', () => {
       fc.string({ maxLength: 200 }),
     );
     await fc.assert(
-      fc.asyncProperty(fc.constantFrom('GET', 'POST'), fc.constantFrom('signin', 'handover', 'unsubscribe', 'confirm'), token, body, async (method, route, t, raw) => {
+      fc.asyncProperty(fc.constantFrom('GET', 'POST'), fc.constantFrom('signin', 'handover', 'unsubscribe', 'confirm', 'restore'), token, body, async (method, route, t, raw) => {
         const path = route === 'signin' || route === 'handover' ? `/api/${route}` : `/api/${route}/${encodeURIComponent(t)}`;
         const r = await api(method, path, method === 'GET' ? {} : { raw });
         expect(r.status).toBeLessThan(500);
         // A confirmation link answers a page (it is opened in a browser); a path that is no link, JSON.
         if (route === 'confirm' && typeof r.body === 'string') expect(r.body).toMatch(/^<!doctype html>[^]*(This link is not valid|Turn emails)/);
+        else if (route === 'restore' && typeof r.body === 'string') expect(r.body).toMatch(/^<!doctype html>[^]*This link is not valid/);
         else if (r.status >= 400) expect(typeof r.body?.error?.code).toBe('string');
       }),
       { numRuns: 150, seed: 20261122 },

@@ -147,47 +147,51 @@ describe('handing a seat to another device (issue 18)', () => {
     expect([full.status, full.body.error.code]).toEqual([409, 'too_many_devices']);
   });
 
-  it('a device signs out the others the seat was handed to: their tokens are refused and their live pages closed; the seat link and the other seat keep working', async () => {
+  it('the owner link signs out the devices it handed the seat to: their tokens are refused and their live pages closed; the owner and the other seat keep working; a device may not (issue 25)', async () => {
     const m = await create({ players: [{ name: 'Ana' }, { name: 'Bo' }], options: { seed: 'handover-7' } });
     const device = async (token: string) => (await redeem((await ask(m.id, token)).code)).body.token as string;
     const [laptop, tablet, anaPhone] = [await device(m.tokens[1]), await device(m.tokens[1]), await device(m.tokens[0])];
-    const others = async (token: string) => (await api('GET', `/api/matches/${m.id}/devices`, { token })).body;
-    expect(await others(m.tokens[1])).toEqual({ seat: 1, others: 2 });
-    expect(await others(laptop)).toEqual({ seat: 1, others: 1 });
-    expect(await others(anaPhone)).toEqual({ seat: 0, others: 0 });
+    const devices = async (token: string) => (await api('GET', `/api/matches/${m.id}/devices`, { token })).body;
+    expect((await devices(m.tokens[1])).devices).toHaveLength(2);
+    expect(await devices(laptop)).toEqual({ seat: 1, owner: false });
+    expect((await devices(m.tokens[0])).devices).toHaveLength(1);
 
     // The tablet's page is connected live, and a code is waiting unused.
     const page = await connect(m.id, tablet);
     expect(page.heard.at(-1)).toMatchObject({ type: 'hello', seat: 1 });
-    const waiting = await ask(m.id, laptop);
+    const waiting = await ask(m.id, m.tokens[1]);
 
-    const out = await api('DELETE', `/api/matches/${m.id}/devices`, { token: laptop });
-    expect([out.status, out.body]).toEqual([200, { seat: 1, signedOut: 1 }]);
+    // A device cannot sign out the others (nor the owner).
+    const refusedOut = await api('DELETE', `/api/matches/${m.id}/devices`, { token: laptop });
+    expect([refusedOut.status, refusedOut.body.error.code]).toEqual([403, 'owner_only']);
+    expect((await api('GET', `/api/matches/${m.id}`, { token: tablet })).body.you).toBe(1);
+
+    const out = await api('DELETE', `/api/matches/${m.id}/devices`, { token: m.tokens[1] });
+    expect([out.status, out.body]).toEqual([200, { seat: 1, signedOut: 2 }]);
     expect(await page.closed).toBe(SIGNED_OUT);
-    const refused = await api('GET', `/api/matches/${m.id}`, { token: tablet });
-    expect([refused.status, refused.body.error.code]).toEqual([403, 'bad_token']);
+    for (const token of [tablet, laptop]) {
+      const refused = await api('GET', `/api/matches/${m.id}`, { token });
+      expect([refused.status, refused.body.error.code]).toEqual([403, 'bad_token']);
+    }
     const late = await redeem(waiting.code);
     expect([late.status, late.body.error.code]).toEqual([410, 'code_expired']);
-    for (const [token, seat] of [[laptop, 1], [m.tokens[1], 1], [anaPhone, 0], [m.tokens[0], 0]] as const) {
+    for (const [token, seat] of [[m.tokens[1], 1], [anaPhone, 0], [m.tokens[0], 0]] as const) {
       expect((await api('GET', `/api/matches/${m.id}`, { token })).body.you).toBe(seat);
     }
-    // From the seat link, the laptop goes too; nothing is left to sign out then.
-    expect((await api('DELETE', `/api/matches/${m.id}/devices`, { token: m.tokens[1] })).body).toEqual({ seat: 1, signedOut: 1 });
-    expect((await api('GET', `/api/matches/${m.id}`, { token: laptop })).status).toBe(403);
+    // Nothing is left to sign out then; Ana's phone is hers, untouched.
     expect((await api('DELETE', `/api/matches/${m.id}/devices`, { token: m.tokens[1] })).body).toEqual({ seat: 1, signedOut: 0 });
-    expect(await others(anaPhone)).toEqual({ seat: 0, others: 0 });
-    expect((await api('GET', `/api/matches/${m.id}`, { token: anaPhone })).body.you).toBe(0);
+    expect((await devices(m.tokens[0])).devices).toHaveLength(1);
 
     // Bad input: no token, a wrong one, an unknown match.
     for (const method of ['GET', 'DELETE'] as const) {
       const none = await api(method, `/api/matches/${m.id}/devices`);
       expect([none.status, none.body.error.code]).toEqual([401, 'missing_token']);
       expect((await api(method, `/api/matches/${m.id}/devices`, { token: tablet })).status).toBe(403);
-      expect((await api(method, '/api/matches/nope/devices', { token: laptop })).status).toBe(404);
+      expect((await api(method, '/api/matches/nope/devices', { token: m.tokens[1] })).status).toBe(404);
     }
   });
 
-  it('a seat gets a new link: the old link and every device it was handed to stop working, live pages close, and its emails carry the new link', async () => {
+  it('the owner link makes a new link: the old link and every device it was handed to stop working, live pages close, and its emails carry the new link', async () => {
     const bo = `${unique('bo')}@example.com`;
     const m = await create({ players: [{ name: 'Ana' }, { name: 'Bo', email: bo }], options: { seed: 'handover-8' } });
     await confirmEmail(m.id, 1, bo);
@@ -197,7 +201,10 @@ describe('handing a seat to another device (issue 18)', () => {
     const page = await connect(m.id, old);
     expect(page.heard.at(-1)).toMatchObject({ type: 'hello', seat: 1 });
 
-    const made = await api('POST', `/api/matches/${m.id}/seat-link`, { token: laptop });
+    // A device may not (issue 25); the owner may.
+    const refused = await api('POST', `/api/matches/${m.id}/seat-link`, { token: laptop });
+    expect([refused.status, refused.body.error.code]).toEqual([403, 'owner_only']);
+    const made = await api('POST', `/api/matches/${m.id}/seat-link`, { token: old });
     expect(made.status).toBe(201);
     expect(made.body).toMatchObject({ seat: 1, url: `https://pbm.test/m/${m.id}#${made.body.token}` });
     const fresh = made.body.token as string;
@@ -209,13 +216,18 @@ describe('handing a seat to another device (issue 18)', () => {
     }
     expect((await api('GET', `/api/matches/${m.id}`, { token: fresh })).body.you).toBe(1);
     expect((await api('GET', `/api/matches/${m.id}`, { token: m.tokens[0] })).body.you).toBe(0);
-    expect((await api('GET', `/api/matches/${m.id}/devices`, { token: fresh })).body).toEqual({ seat: 1, others: 0 });
+    expect((await api('GET', `/api/matches/${m.id}/devices`, { token: fresh })).body).toEqual({ seat: 1, owner: true, devices: [] });
 
-    // Bo's turn email carries the new link, never the old one.
+    // Bo's turn email carries the new link, never the old one; the mail that told his address of
+    // the new link (issue 25) carries neither.
     await playUntilActive(m.id, [m.tokens[0], fresh], 1);
-    const [mail] = await waitForMail(bo);
-    expect(mail.text).toContain(`/m/${m.id}#${fresh}`);
-    expect(mail.raw).not.toContain(old);
+    const mails = await waitForMail(bo, 2);
+    const turn = mails.find((mail) => mail.subject === 'Your turn in Carolus Magnus');
+    expect(turn?.text).toContain(`/m/${m.id}#${fresh}`);
+    expect(turn?.raw).not.toContain(old);
+    const told = mails.find((mail) => mail.subject === 'Your seat in Carolus Magnus has a new link');
+    expect(told?.raw).toBeDefined();
+    expect([fresh, old].some((token) => told?.raw.includes(token))).toBe(false);
 
     // Bad input: no token, an old one, an unknown match.
     expect((await api('POST', `/api/matches/${m.id}/seat-link`)).status).toBe(401);

@@ -245,7 +245,7 @@ describe('"Your matches": a closed tab loses no seat (issue 18)', () => {
     // The laptop was borrowed: the phone signs it out, after asking. Its seat link keeps working.
     await page.locator('#device-card summary').click();
     await page.locator('#device-card summary').click();
-    await page.locator('[data-testid="devices"]', { hasText: 'You handed this seat to 1 other device.' }).waitFor();
+    await page.locator('[data-testid="devices"]', { hasText: 'You handed this seat to 1 device:' }).waitFor();
     await page.locator('[data-testid="devices-sign-out"]').click();
     await screenshot(page, 'devices-sign-out-375');
     await page.locator('[data-testid="devices-sign-out-yes"]').click();

@@ -1,10 +1,12 @@
 // "Play this seat on another device" on a seat's match page (issue 18): asks the service for a
 // hand-over code (POST /api/matches/:id/handover), shows it with a QR image of the link that
 // carries it, and says how long it lasts. The other device redeems it at /handover. The devices
-// the seat was handed to can be signed out from here (GET and DELETE /api/matches/:id/devices),
-// and the seat given a new link (new-link.js).
+// the seat was handed to are listed and signed out from here (device-list.js), and the seat given
+// a new link (new-link.js). All of that is the owner link's alone (issue 25): a page opened on a
+// handed device says so instead (GET /api/matches/:id/devices tells which the page holds).
 import { api } from './api.js';
 import { linkBox } from './copy.js';
+import { deviceList } from './device-list.js';
 import { $, h, put } from './dom.js';
 import { t } from './i18n.js';
 import { qrImage } from './qr-image.js';
@@ -16,15 +18,13 @@ export function handoverPanel({ id, token, seat, title }) {
   let error = '';
   let busy = false;
   let timer = null;
-  let others = 0; // devices the seat was handed to, besides this one
-  let sure = false; // asking "sign them out?"
-  let signedOut = null; // how many went, once done
-  let outError = '';
+  let owner = null; // whether this page holds the seat's owner link; null until known
   let handed = false; // the code shown was taken by another device
   let watching = null;
 
   function explain(err) {
     if (err.code === 'network') return t('networkError');
+    if (err.code === 'owner_only') return err.message;
     if (err.code === 'too_many_codes') return t('handoverTooMany');
     if (err.code === 'too_many_devices') return t('handoverTooManyDevices');
     return t('handoverFailed');
@@ -53,13 +53,13 @@ export function handoverPanel({ id, token, seat, title }) {
   /** While a code is shown, looks every few seconds whether another device took it: then says so and hides the code. */
   function watch() {
     clearInterval(watching);
-    const before = others;
+    const before = devices.count();
     watching = setInterval(async () => {
       if (!code || code.expiresAt <= Date.now()) return clearInterval(watching);
       try {
-        const now = (await api('GET', `/api/matches/${id}/devices`, { token })).others;
-        if (now <= before) return;
-        others = now;
+        const now = (await api('GET', `/api/matches/${id}/devices`, { token })).devices ?? [];
+        if (now.length <= before) return;
+        devices.set(now);
         code = null;
         handed = true;
         clearInterval(watching);
@@ -70,31 +70,16 @@ export function handoverPanel({ id, token, seat, title }) {
     }, 3000);
   }
 
-  /** Asks how many other devices hold the seat (when the card opens, and once at first). */
+  /** Whether this page holds the owner link, and the devices it handed the seat to (when the page opens, and when the card does). */
   async function load() {
     try {
-      others = (await api('GET', `/api/matches/${id}/devices`, { token })).others;
+      const r = await api('GET', `/api/matches/${id}/devices`, { token });
+      owner = r.owner;
+      devices.set(r.devices ?? []);
     } catch {
       // nothing to offer then; the card still hands the seat on
     }
     render();
-  }
-
-  async function signOut() {
-    if (busy) return;
-    busy = true;
-    outError = '';
-    render();
-    try {
-      signedOut = (await api('DELETE', `/api/matches/${id}/devices`, { token })).signedOut;
-      others = 0;
-    } catch (err) {
-      outError = err.code === 'network' ? t('networkError') : t('devicesFailed');
-    } finally {
-      busy = false;
-      sure = false;
-      render();
-    }
   }
 
   function button(label, testid, onClick, cls = 'secondary', off = busy) {
@@ -103,30 +88,13 @@ export function handoverPanel({ id, token, seat, title }) {
     return b;
   }
 
+  const devices = deviceList({ id, token, onChange: () => render(), button });
   const newLink = newLinkPart({ id, token, seat, title, onChange: () => render(), button });
-
-  /** "You handed this seat to 2 other devices" and the way to sign them out, asked twice. */
-  function devices() {
-    if (signedOut !== null && others === 0) return h('p', { class: 'note', 'data-testid': 'devices-signed-out' }, t('devicesSignedOut', { n: signedOut }));
-    if (others === 0) return outError ? h('p', { class: 'error', role: 'alert' }, outError) : null;
-    const again = () => {
-      sure = !sure;
-      render();
-    };
-    return h(
-      'div',
-      { class: 'devices', 'data-testid': 'devices' },
-      h('p', { class: 'hint' }, t('devicesOthers', { n: others })),
-      sure
-        ? [h('p', {}, t('devicesSignOutSure', { n: others })), button(t('devicesSignOutYes'), 'devices-sign-out-yes', signOut, 'danger'), ' ', button(t('cancel'), 'devices-sign-out-cancel', again)]
-        : button(t('devicesSignOut'), 'devices-sign-out', again),
-      outError ? h('p', { class: 'error', role: 'alert' }, outError) : null,
-    );
-  }
 
   function render() {
     const card = $('#device-card');
     card.hidden = false;
+    if (owner === false) return put($('#device'), h('p', { class: 'note', 'data-testid': 'device-not-owner' }, t('deviceNotOwner')));
     const live = code && code.expiresAt > Date.now();
     const ask = button(live ? t('handoverAgain') : t('handoverAsk'), 'handover-ask', askCode);
     put(
@@ -148,7 +116,7 @@ export function handoverPanel({ id, token, seat, title }) {
             : null,
       error ? h('p', { class: 'error', role: 'alert' }, error) : null,
       ask,
-      devices(),
+      devices.render(),
       newLink(),
     );
   }

@@ -53,7 +53,8 @@ function actionError(message) {
 function explain(err, command) {
   if (err.code === 'network') return t('networkError');
   if (err.code === 'stale') return t('staleError');
-  if (err.status === 401 || err.status === 403) return t('badToken');
+  // The link worked when the page opened: it was signed out or replaced since.
+  if (err.status === 401 || err.status === 403) return t('seatLinkGone');
   if (err.code === 'not_your_turn') return t('notYourTurn');
   return t('refused', { command, message: err.message });
 }
@@ -132,7 +133,7 @@ async function send(command, final = false) {
     settings?.load(); // the seat's own deadline ends with its move
   } catch (err) {
     actionError(explain(err, command));
-    if (err.status === 409 || err.code === 'network') refreshAgain = true;
+    if (err.status === 409 || err.status === 403 || err.code === 'network') refreshAgain = true;
   } finally {
     sending = false;
     render();
@@ -392,7 +393,7 @@ async function start() {
     // "Your matches" on the start page: this browser remembers every seat link it opened.
     remember({ id, seat: first.you, token, how: 'opened', title: first.title });
     handover = handoverPanel({ id, token, seat: first.you, title: first.title });
-    handover.render();
+    handover.load();
   }
   const [marks] = await Promise.all([marksAt(base), loadLog(), loadExport(), messages.load(), settings?.load()]);
   if (marks) baseMarks = { seq: base, marks };

@@ -1,7 +1,8 @@
-// "Make a new link for this seat" in the device card (POST /api/matches/:id/seat-link), for a
-// lost or lent device that holds the seat's link: the old link and every device the seat was
-// handed to stop working, and the emails carry the new link. This page moves to the new link,
-// which "Your matches" remembers in place of the old one.
+// "Make a new link for this seat" in the device card of the owner link's page (POST
+// /api/matches/:id/seat-link), for a lost or lent device that holds the seat's link: the old link
+// and every device the seat was handed to stop working, the emails carry the new link, and the
+// seat's confirmed address is told. This page moves to the new link, which "Your matches"
+// remembers in place of the old one.
 import { api } from './api.js';
 import { h } from './dom.js';
 import { t } from './i18n.js';
@@ -47,7 +48,7 @@ export function newLinkPart({ id, token, seat, title, onChange, button }) {
       history.replaceState(null, '', `${url.pathname}${url.hash}`);
       location.reload();
     } catch (err) {
-      error = err.code === 'network' ? t('networkError') : err.code === 'too_many_changes' ? t('newLinkTooMany') : t('newLinkFailed');
+      error = err.code === 'network' ? t('networkError') : err.code === 'owner_only' ? err.message : err.code === 'too_many_changes' ? t('newLinkTooMany') : t('newLinkFailed');
       busy = false;
       sure = false;
       onChange();

@@ -2,7 +2,8 @@
 // (GET/PATCH /api/matches/:id/contact), whether its address is confirmed (its confirmation mail
 // asked for again: POST /api/matches/:id/contact/confirmation), the last delivery problem, its
 // own deadline and its vacation allowance (POST/DELETE /api/matches/:id/vacation). Nothing here
-// is seen by others.
+// is seen by others. Where the seat's mail goes is the owner link's to change (issue 25): on a
+// handed device the form is shown, shortened and disabled, with the reason; the vacation is its too.
 import { api } from './api.js';
 import { $, h, put } from './dom.js';
 import { lang, t } from './i18n.js';
@@ -11,6 +12,7 @@ import { localTime } from './when.js';
 
 function explain(err, key) {
   if (err.code === 'network') return t('networkError');
+  if (err.code === 'owner_only') return err.message;
   if (err.status === 401 || err.status === 403) return t('badToken');
   if (err.code === 'webhook_refused') return t('webhookRefused', { message: err.message });
   return t(key, { message: err.message });
@@ -47,6 +49,13 @@ export function settingsPanel({ id, token, onClockChange }) {
     filled = true;
   }
 
+  /** A handed device reads the settings but may not change them: the form is disabled, and says why. */
+  function renderOwnerOnly() {
+    const device = info.owner === false;
+    $('#settings-owner-only').hidden = !device;
+    for (const el of $('#settings-form').elements) el.disabled = device || (el.id === 'settings-save' && busy);
+  }
+
   function renderLastError() {
     const el = $('#last-error');
     const e = info.lastError;
@@ -79,7 +88,7 @@ export function settingsPanel({ id, token, onClockChange }) {
           : later
             ? withTime('emailWaiting', mail.at)
             : t('emailSending');
-    put(el, said, ' ', mail?.state === 'waiting' ? null : again);
+    put(el, said, ' ', mail?.state === 'waiting' || info.owner === false ? null : again);
   }
 
   async function confirmAgain() {
@@ -132,6 +141,7 @@ export function settingsPanel({ id, token, onClockChange }) {
     if (!info) return;
     $('#settings-card').hidden = false;
     if (!filled) fill();
+    renderOwnerOnly();
     renderEmailState();
     renderLastError();
     renderClockPart();

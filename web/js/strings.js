@@ -1,10 +1,12 @@
 // The interface text of the pages. Game renderers add their own (web/games/*/strings.js).
 // Text from the server (names, log lines, the game's messages) is shown as sent.
 import { START_STRINGS } from './strings-start.js';
+import { DEVICE_STRINGS } from './strings-devices.js';
 
 export const STRINGS = {
   en: {
     ...START_STRINGS.en,
+    ...DEVICE_STRINGS.en,
     brand: 'Play by mail',
     language: 'Language',
     loading: 'Loading…',
@@ -138,6 +140,7 @@ export const STRINGS = {
   },
   es: {
     ...START_STRINGS.es,
+    ...DEVICE_STRINGS.es,
     brand: 'Partidas por correo',
     language: 'Idioma',
     loading: 'Cargando…',

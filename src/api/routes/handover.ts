@@ -12,8 +12,8 @@ import { handoverAskBody, handoverRedeemBody, readBody } from '../validate';
 /**
  * Handing a seat to another device (src/match/seats/handover.ts): the seat's page asks for a
  * code, the other device redeems it for a token of its own. The D1 index only says which match
- * a code belongs to; the match's object decides (expiry, single use) and makes the token. A
- * device of the seat may sign out the others, or give the seat a new link.
+ * a code belongs to; the match's object decides (expiry, single use) and makes the token. Only
+ * the seat's owner link asks for codes, signs devices out or makes a new link (seats/holders.ts).
  */
 export const handoverRoutes = new Hono<{ Bindings: Env }>();
 
@@ -33,14 +33,19 @@ handoverRoutes.post('/matches/:id/handover', async (c) => {
   return c.json({ seat, code, expiresAt, url: `${new URL(c.req.url).origin}/handover#${code}` }, 201);
 });
 
-/** How many other devices the seat was handed to (its page offers to sign them out). */
+/** Whether the asking link is the seat's owner link, and to the owner, the devices the seat was handed to (its page lists them). */
 handoverRoutes.get('/matches/:id/devices', async (c) => {
   return reply(c, await room(c).devices(bearerToken(c)));
 });
 
-/** Signs out every device the seat was handed to, but the asking one: a lost phone, a borrowed laptop. */
+/** The owner signs out every device the seat was handed to: a lost phone, a borrowed laptop. */
 handoverRoutes.delete('/matches/:id/devices', async (c) => {
   return reply(c, await room(c).signOutDevices(bearerToken(c)));
+});
+
+/** The owner signs out one device, by the id the list gave. */
+handoverRoutes.delete('/matches/:id/devices/:device', async (c) => {
+  return reply(c, await room(c).signOutDevices(bearerToken(c), c.req.param('device')));
 });
 
 /** A new link for the seat: the old one and every device it was handed to stop working (a lost phone that holds the link). */

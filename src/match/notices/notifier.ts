@@ -8,6 +8,7 @@ import type { MatchContext } from '../core/answers';
 import { DAY_MS, shownDeadline, type Clocks } from '../clock/clock';
 import { isConfirmed, type ContactRow, type Contacts } from '../seats/contacts';
 import { dispatchConfirmation, type ConfirmationDeps } from '../seats/confirmation-mail';
+import { dispatchOwnershipMail } from '../seats/ownership-mail';
 import { loadContext } from '../core/context';
 import { liveSeats } from '../live/live';
 import type { Messages } from '../live/messages';
@@ -114,9 +115,10 @@ export class Notifier {
   }
 
   private async dispatchSeat(seatNo: number, due: OutboxRow[], now: number): Promise<void> {
-    // A confirmation mail goes out whether or not the match has started.
+    // A confirmation mail, or an ownership mail, goes out whether or not the match has started.
     for (const row of due) if (row.kind === 'verify') await dispatchConfirmation(this.confirmationDeps(), row, now);
-    const rows = due.filter((r): r is OutboxRow & { kind: NoticeKind } => r.kind !== 'verify');
+    for (const row of due) if (row.kind === 'ownership') await dispatchOwnershipMail({ ...this.confirmationDeps(), sql: this.ctx.storage.sql }, row, now);
+    const rows = due.filter((r): r is OutboxRow & { kind: NoticeKind } => r.kind !== 'verify' && r.kind !== 'ownership');
     if (!rows.length) return;
     const c = loadContext(this.store);
     // Everything a seat is told comes from what it may know now (its frame).

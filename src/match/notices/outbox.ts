@@ -10,8 +10,11 @@ import type { NoticeKind } from '../../notify/templates';
 
 export type OutboxState = 'pending' | 'queued' | 'sent' | 'failed' | 'skipped';
 
-/** What a row sends: a notice, or 'verify', the one mail to an unconfirmed address (seats/confirmation.ts). */
-export type OutboxKind = NoticeKind | 'verify';
+/**
+ * What a row sends: a notice; 'verify', the one mail to an unconfirmed address
+ * (seats/confirmation.ts); or 'ownership', the mail to a seat's former address (seats/ownership.ts).
+ */
+export type OutboxKind = NoticeKind | 'verify' | 'ownership';
 
 export interface OutboxDetail {
   command?: string;
@@ -20,6 +23,8 @@ export interface OutboxDetail {
   inReplyTo?: string;
   /** A confirmation mail: who put the address on the seat. */
   by?: PutBy;
+  /** An ownership mail: the id of its grant (seats/ownership.ts). */
+  grant?: string;
 }
 
 export interface OutboxRow {

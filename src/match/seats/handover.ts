@@ -2,18 +2,18 @@
  * Handing a seat to another device (issue 18). Seat tokens are kept only as hashes, so the
  * service cannot send a lost link again; instead the page that holds a seat asks for a
  * hand-over code, shows it (and a QR image of a link carrying it), and the other device
- * redeems the code for a token of its own for the same seat. The holder's token keeps working:
- * the seat is on both devices, as it is for anyone who copies a seat link.
+ * redeems the code for a token of its own for the same seat (devices.ts). The owner's link keeps
+ * working: the seat is on both devices. Only the owner link asks for codes (holders.ts).
  *
  * A code lives HANDOVER_TTL_MS, is used once, and only its SHA-256 is stored (here, and in the
  * D1 index that finds its match). A new code replaces the seat's earlier unused one. A seat may
  * ask for HANDOVER_CODES_PER_HOUR codes an hour and hold at most MAX_DEVICE_TOKENS extra tokens.
- * A device of the seat may sign out every other device it was handed to (a phone lost, a
- * friend's laptop): their tokens and the seat's unused codes go; the seat link's own token stays,
- * as the service cannot make a new one for the emails that carry it.
+ * The owner may sign out one device or all (a phone lost, a friend's laptop): signing out all
+ * also voids the seat's unused code.
  */
 import { done, refuse, type Outcome } from '../core/outcome';
 import { randomToken, sha256Hex } from './crypto';
+import { Devices } from './devices';
 
 /** How long a hand-over code may be redeemed. */
 export const HANDOVER_TTL_MS = 5 * 60_000;
@@ -32,9 +32,6 @@ const SCHEMA = `
 CREATE TABLE IF NOT EXISTS handover_codes (
   code_hash TEXT PRIMARY KEY, seat INTEGER NOT NULL, created_at INTEGER NOT NULL,
   expires_at INTEGER NOT NULL, used_at INTEGER
-);
-CREATE TABLE IF NOT EXISTS device_tokens (
-  token_hash TEXT PRIMARY KEY, seat INTEGER NOT NULL, created_at INTEGER NOT NULL
 );
 `;
 
@@ -71,29 +68,18 @@ export interface HandoverCode {
 }
 
 export class Handovers {
+  /** The tokens the codes gave. */
+  readonly devices: Devices;
+
   constructor(private readonly sql: SqlStorage) {
     sql.exec(SCHEMA);
+    this.devices = new Devices(sql);
   }
 
-  /** The seat of an extra device token, or null. */
-  seatOfToken(tokenHash: string): number | null {
-    const rows = this.sql.exec('SELECT seat FROM device_tokens WHERE token_hash = ?', tokenHash).toArray();
-    return rows.length ? Number(rows[0].seat) : null;
-  }
-
-  /** How many devices the seat was handed to, besides the one whose token hashes to `self`. */
-  others(seat: number, self: string): number {
-    return Number(this.sql.exec('SELECT count(*) AS n FROM device_tokens WHERE seat = ? AND token_hash != ?', seat, self).one().n);
-  }
-
-  /** Signs out every device of `seat` but the one whose token hashes to `self`, and voids its unused codes; returns the hashes of the tokens gone. */
-  signOutOthers(seat: number, self: string, now: number): string[] {
-    const gone = this.sql
-      .exec('SELECT token_hash FROM device_tokens WHERE seat = ? AND token_hash != ?', seat, self)
-      .toArray()
-      .map((r) => String(r.token_hash));
-    this.sql.exec('DELETE FROM device_tokens WHERE seat = ? AND token_hash != ?', seat, self);
-    this.sql.exec('UPDATE handover_codes SET expires_at = ? WHERE seat = ? AND used_at IS NULL AND expires_at > ?', now, seat, now);
+  /** Signs out every device of `seat` (or the one of `deviceId`); signing out all voids its unused code too. Returns the hashes of the tokens gone. */
+  signOut(seat: number, now: number, deviceId?: string): string[] {
+    const gone = this.devices.signOut(seat, deviceId);
+    if (deviceId === undefined) this.sql.exec('UPDATE handover_codes SET expires_at = ? WHERE seat = ? AND used_at IS NULL AND expires_at > ?', now, seat, now);
     return gone;
   }
 
@@ -102,8 +88,7 @@ export class Handovers {
     // Hashed first: from the checks to the writes nothing awaits, so two requests cannot interleave there.
     const code = newCode();
     const hash = (await codeHash(code)) as string;
-    const devices = Number(this.sql.exec('SELECT count(*) AS n FROM device_tokens WHERE seat = ?', seat).one().n);
-    if (devices >= MAX_DEVICE_TOKENS) {
+    if (this.devices.count(seat) >= MAX_DEVICE_TOKENS) {
       return refuse(409, 'too_many_devices', `This seat has been handed to ${MAX_DEVICE_TOKENS} devices already; keep playing on one of them.`);
     }
     const recent = Number(this.sql.exec('SELECT count(*) AS n FROM handover_codes WHERE seat = ? AND created_at > ?', seat, now - HOUR_MS).one().n);
@@ -132,7 +117,7 @@ export class Handovers {
     if (Number(row.expires_at) <= now) return refuse(410, 'code_expired', 'This hand-over code has expired. Ask for a new one on the device that has the seat.');
     const seat = Number(row.seat);
     this.sql.exec('UPDATE handover_codes SET used_at = ? WHERE code_hash = ?', now, hash);
-    this.sql.exec('INSERT INTO device_tokens (token_hash, seat, created_at) VALUES (?, ?, ?)', tokenHash, seat, now);
+    this.devices.add(seat, tokenHash, now);
     return done({ seat, token });
   }
 }

@@ -2,13 +2,15 @@ import { done, type Outcome } from '../core/outcome';
 import type { MatchParts } from '../core/parts';
 import { changeRefused, noteChange } from './change-limit';
 import { randomToken, sha256Hex } from './crypto';
+import { noteOwnerChange } from './ownership';
 
 /**
- * A new link for a seat ("Make a new link" on its page), for when a device that holds the seat's
- * link is lost or was lent. The seat's token is replaced (only its hash is kept), the emails carry
- * the new one from now on (its sealed copy), and every device the seat was handed to is signed out
- * with its unused codes. Whoever asks gets the new link; the old one is refused from then on. It
- * counts as a change of the seat's settings (change-limit.ts).
+ * A new link for a seat ("Make a new link" on its owner's page), for when a device that holds the
+ * seat's link is lost or was lent. The seat's owner token is replaced (only its hash is kept), the
+ * emails carry the new one from now on (its sealed copy), and every device the seat was handed to
+ * is signed out with its unused codes. The owner gets the new link; the old one is refused from
+ * then on, and the seat's confirmed address is told, with a way back (ownership.ts). It counts as
+ * a change of the seat's settings (change-limit.ts).
  *
  * Returns the new token and the hashes of the tokens that stopped working (their pages are closed).
  */
@@ -22,9 +24,10 @@ export async function newSeatLink(p: MatchParts, seat: number, seal: (token: str
   const row = p.store.seats()[seat];
   const gone: string[] = row.tokenHash ? [row.tokenHash] : [];
   p.store.atomically(() => {
+    noteOwnerChange(p, row, 'link', now);
     p.store.putSeat({ ...row, tokenHash: hash });
     p.contacts.put({ ...p.contacts.get(seat), tokenBox: box });
-    gone.push(...p.handovers.signOutOthers(seat, '', now));
+    gone.push(...p.handovers.signOut(seat, now));
     noteChange(p.ctx.storage.sql, seat, now);
   });
   return done({ token, gone });

@@ -8,6 +8,7 @@ import type { SeatRow } from '../log/records';
 import { done, refuse, type Outcome } from '../core/outcome';
 import { changeRefused, noteChange } from './change-limit';
 import { askConfirmation } from './confirmation';
+import { noteOwnerChange } from './ownership';
 
 /** What a seat may change about how it is told (PATCH /api/matches/:id/contact). */
 export interface ContactPatch {
@@ -21,6 +22,11 @@ export interface ContactPatch {
 /** The answer of GET /api/matches/:id/contact: the seat's settings, its clock, its last deliveries. */
 export interface ContactInfo {
   seat: number;
+  /**
+   * Whether the asking link is the seat's owner link: only it may change these settings. A
+   * handed device reads them with the address and webhook shortened (holders.ts).
+   */
+  owner: boolean;
   email: string | null;
   /** Whether its owner confirmed `email` for this seat (null without an email): until then nothing but the confirmation mail goes to it. */
   emailConfirmed: boolean | null;
@@ -58,11 +64,13 @@ function confirmationMail(recent: OutboxRow[]): ContactInfo['confirmationMail'] 
 
 export function contactInfo(seat: SeatRow, contact: ContactRow, rule: ClockRule | null, clock: SeatClock, onTurn: boolean, recent: OutboxRow[]): ContactInfo {
   // Per channel, the latest attempt that got anywhere (newest first); a success clears the problem.
-  const attempts = recent.filter((r) => r.state !== 'skipped' && r.state !== 'pending');
+  // An ownership mail goes to the seat's former address: it says nothing of the seat's channels now.
+  const attempts = recent.filter((r) => r.state !== 'skipped' && r.state !== 'pending' && r.kind !== 'ownership');
   const latest = [...new Map(attempts.reverse().map((r) => [r.channel, r])).values()];
   const failing = latest.filter((r) => r.lastError !== null && r.state !== 'sent').sort((a, b) => b.updatedAt - a.updatedAt)[0];
   return {
     seat: seat.seat,
+    owner: true,
     email: seat.email,
     emailConfirmed: seat.email === null ? null : isConfirmed(contact, seat.email),
     confirmationMail: seat.email === null || isConfirmed(contact, seat.email) ? null : confirmationMail(recent),
@@ -99,9 +107,23 @@ export function applyPatch(seat: SeatRow, contact: ContactRow, p: ContactPatch):
   };
 }
 
-/** The seat's settings as GET /api/matches/:id/contact shows them. */
-export function readContact(p: MatchParts, seat: number, onTurn: boolean): ContactInfo {
-  return contactInfo(p.store.seats()[seat], p.contacts.get(seat), p.store.meta()?.clock ?? null, p.clocks.get(seat), onTurn, p.outbox.recent(seat));
+/** The seat's settings as GET /api/matches/:id/contact shows them to its owner link, or to a handed device. */
+export function readContact(p: MatchParts, seat: number, onTurn: boolean, owner = true): ContactInfo {
+  const info = contactInfo(p.store.seats()[seat], p.contacts.get(seat), p.store.meta()?.clock ?? null, p.clocks.get(seat), onTurn, p.outbox.recent(seat));
+  return owner ? info : shortened(info);
+}
+
+/**
+ * What a handed device sees of where the seat's mail goes: enough to recognise it ("a…@example.com",
+ * "https://discord.com/…"), not the whole address, nor a webhook's URL, which is a key to its channel.
+ */
+function shortened(info: ContactInfo): ContactInfo {
+  return {
+    ...info,
+    owner: false,
+    email: info.email && info.email.replace(/^(.)[^@]*@/, '$1…@'),
+    webhook: info.webhook && info.webhook.replace(/^(https?:\/\/[^/?#]+).*$/i, '$1/…'),
+  };
 }
 
 /**
@@ -122,15 +144,22 @@ export function confirmAgain(p: MatchParts, seat: number, now = Date.now()): Out
   return done(null);
 }
 
+/** An address as the service compares them: the same mailbox whatever its case or spaces. */
+const sameAddress = (a: string | null, b: string | null) => (a?.trim().toLowerCase() ?? null) === (b?.trim().toLowerCase() ?? null);
+
 /**
- * Applies a PATCH; `box` is the sealed token (made now for a seat that had none). Refused with
- * 429 past CONTACT_CHANGES_PER_HOUR.
+ * Applies a PATCH (by the seat's owner link); `box` is the sealed token (made now for a seat that
+ * had none). Refused with 429 past CONTACT_CHANGES_PER_HOUR. A new or removed address is told to
+ * the address the seat had, if it was confirmed, with a way back (ownership.ts).
  */
 export function writeContact(p: MatchParts, seat: number, patch: ContactPatch, box: string | null, now = Date.now()): Outcome<null> {
   const limited = changeRefused(p.ctx.storage.sql, seat, now);
   if (limited) return limited;
-  const next = applyPatch(p.store.seats()[seat], { ...p.contacts.get(seat), tokenBox: box }, patch);
+  const before = p.store.seats()[seat];
+  const next = applyPatch(before, { ...p.contacts.get(seat), tokenBox: box }, patch);
   p.store.atomically(() => {
+    // First, while the seat's contact row is still as it was (the grant keeps its webhook format).
+    if (patch.email !== undefined && !sameAddress(before.email, patch.email)) noteOwnerChange(p, before, patch.email ? 'address' : 'removed', now);
     p.store.putSeat(next.seat);
     p.contacts.put(next.contact);
     noteChange(p.ctx.storage.sql, seat, now);

@@ -19,9 +19,11 @@ export function composeMail(from: string, m: OutgoingMail): string {
     msg.setHeader('In-Reply-To', m.inReplyTo);
     msg.setHeader('References', m.inReplyTo);
   }
-  const unsubscribe = [`<${m.unsubscribeUrl}>`, ...(m.unsubscribeMailto ? [`<mailto:${m.unsubscribeMailto}>`] : [])];
-  msg.setHeader('List-Unsubscribe', unsubscribe.join(', '));
-  msg.setHeader('List-Unsubscribe-Post', 'List-Unsubscribe=One-Click');
+  if (m.unsubscribeUrl) {
+    const unsubscribe = [`<${m.unsubscribeUrl}>`, ...(m.unsubscribeMailto ? [`<mailto:${m.unsubscribeMailto}>`] : [])];
+    msg.setHeader('List-Unsubscribe', unsubscribe.join(', '));
+    msg.setHeader('List-Unsubscribe-Post', 'List-Unsubscribe=One-Click');
+  }
   msg.setHeader('Auto-Submitted', 'auto-generated');
   // mimetext takes base64 parts already encoded; lines of 76 characters as RFC 2045 asks.
   const base64 = (text: string) => msg.toBase64(text).replace(/.{76}/g, '$&\r\n');
