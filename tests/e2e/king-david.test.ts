@@ -297,15 +297,23 @@ describe('playing The Campaigns of King David on the map', () => {
     const area = views[owner].view.areas.find((a) => a.stacks.some((st) => st.seat === owner && st.pieces?.some((p) => p.type === 'L')))!;
     const stack = area.stacks.find((st) => st.seat === owner && st.pieces?.some((p) => p.type === 'L'))!;
     const chip = (page: Page) => page.locator(`#board .kd-pieces[data-area="${area.id}"] .kd-stack[data-seat="${owner}"][data-country="${stack.country}"]`);
-    await expect(chip(pages[owner]).locator('text').innerText()).resolves.toBe(`${stack.count}★`);
+    await expect(chip(pages[owner]).locator('text').textContent()).resolves.toBe(`${stack.count}★`);
     const leader = stack.pieces!.find((p) => p.type === 'L')!;
     await expect(chip(pages[owner]).locator('title').textContent()).resolves.toContain(english({ key: `kd.leader.${leader.id}` }));
     for (const other of [0, 1, 2].filter((x) => x !== owner)) {
       expect(views[other].view.areas.find((a) => a.id === area.id)!.stacks.filter((st) => st.seat === owner)).toEqual([{ country: stack.country, seat: owner, count: stack.count, pieces: null }]);
-      await expect(chip(pages[other]).locator('text').innerText()).resolves.toBe(String(stack.count));
+      await expect(chip(pages[other]).locator('text').textContent()).resolves.toBe(String(stack.count));
       await expect(chip(pages[other]).locator('title').textContent()).resolves.not.toContain(english({ key: `kd.leader.${leader.id}` }));
     }
     for (const page of pages) await expect(page.locator('#log .entry.start .lines').innerText()).resolves.toMatch(/^Rolls: /);
+    // For the eye: each page's map around that stack, and the whole page.
+    for (const [i, page] of pages.entries()) {
+      const name = `king-david-stacks-${i === owner ? 'owner' : 'other'}-${i}-${i === mover ? 375 : 1280}`;
+      await chip(page).scrollIntoViewIfNeeded();
+      const box = (await chip(page).boundingBox())!;
+      await page.screenshot({ path: `test-results/${name}-close.png`, clip: { x: Math.max(0, box.x - 110), y: Math.max(0, box.y - 70), width: 240, height: 150 } });
+      await screenshot(page, name);
+    }
   });
 
   it('fights the battle with its hit allocation and passes a marker window, all on the board', { timeout: 900_000 }, async () => {

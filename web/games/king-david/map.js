@@ -19,13 +19,13 @@ function stackChips(area, anchor) {
     .map((st) => {
       const led = st.pieces?.some((p) => p.type === 'L') ?? false;
       const label = `${st.count}${led ? '★' : ''}`;
-      return { st, led, label, w: Math.max(15, label.length * 5 + 5) };
+      return { st, label, w: Math.max(15, label.length * 5 + 5) };
     });
   let x = anchor[0] - chips.reduce((sum, c) => sum + c.w, 0) / 2;
-  return chips.map(({ st, led, label, w }) => {
+  return chips.map(({ st, label, w }) => {
     const chip = s(
       'g',
-      { class: `kd-stack${st.pieces ? ' known' : ''}${led ? ' led' : ''}`, 'data-country': st.country, 'data-seat': st.seat, transform: `translate(${x + 1} ${anchor[1] + 3})` },
+      { class: `kd-stack${st.pieces ? ' known' : ''}`, 'data-country': st.country, 'data-seat': st.seat, transform: `translate(${x + 1} ${anchor[1] + 3})` },
       s('title', {}, st.pieces ? st.pieces.map((p) => (p.type === 'L' ? t(`kd.leader.${p.id}`) : `${t(`kd.type.${p.type}`)} ${p.strength}`)).join(', ') : t('kd.ui.stackCount', { country: t(`kd.country.${st.country}`), n: st.count })),
       s('rect', { width: w - 2, height: 11, rx: 2, fill: countryColour(st.country), stroke: '#222', 'stroke-width': 0.6 }),
       s('text', { x: (w - 2) / 2, y: 8.4, 'text-anchor': 'middle', class: 'kd-count' }, label),
