@@ -62,56 +62,69 @@ function spend(listed: string[]): string {
   return listed.filter((c) => c.startsWith('buy ') && c.endsWith(' full')).at(-1) ?? listed.find((c) => c.startsWith('fortify ')) ?? 'done';
 }
 
+/** Where the builder stands: its Build steps done, the infantries bought in the first, and the secret steps made. */
+interface Progress {
+  builds: number;
+  bought: number;
+  restored: [string, string] | null;
+  lost: [string, string] | null;
+}
+
+/** The builder's command in each twin at a Build step of its own (`listed`: twin a's; `both`: both twins'). */
+function builderStep(p: Progress, view: KdView, listed: string[], both: string[]): [string, string] {
+  const same = (c: string): [string, string] => [c, c];
+  if (listed.some((c) => c.startsWith('lose '))) {
+    const pair = p.restored && !p.lost ? pairOf(view, both, 'lose') : null;
+    if (pair) return (p.lost = pair);
+    return same(both.find((c) => c.startsWith('lose ')) as string);
+  }
+  if (p.builds === 0) {
+    if (p.bought < 2 && both.includes('buy infantry reduced')) {
+      p.bought++;
+      return same('buy infantry reduced');
+    }
+    p.builds++;
+    return same('done');
+  }
+  const restore = p.restored ? null : pairOf(view, both, 'restore');
+  if (restore) return (p.restored = restore);
+  const command = p.restored && !p.lost ? spend(both) : (QUICK.find((c) => both.includes(c)) ?? both[0]);
+  if (command === 'done') p.builds++;
+  return same(command);
+}
+
 /** Drives the twins to the restoration and the upkeep loss, and `after` steps beyond; returns the seat and its secret commands. */
 export async function playBuildTwins(d: TwinDriver, after = 30, limit = 500): Promise<BuildTwins> {
+  const p: Progress = { builds: 0, bought: 0, restored: null, lost: null };
   let builder = -1;
-  let builds = 0;
-  let bought = 0;
-  let restored: [string, string] | null = null;
-  let lost: [string, string] | null = null;
   let beyond = -1;
+  // The armies the twins differ in: commands naming them are never sent to both.
   const secret: string[] = [];
   for (let step = 0; step < limit; step++) {
-    const spectator = await d.read(0);
     let seat = -1;
     let mine: Seen | null = null;
-    for (const x of spectator.active) {
+    for (const x of (await d.read(0)).active) {
       const seen = await d.read(0, x);
-      if (seen.actions.length) [seat, mine] = [x, seen];
-      if (seat >= 0) break;
-    }
-    expect(seat, `someone can act at step ${step}`).toBeGreaterThanOrEqual(0);
-    const theirs = (await d.read(1, seat)).actions;
-    // The commands both twins list, but none naming an army the twins differ in.
-    const both = (mine as Seen).actions.filter((c) => theirs.includes(c) && !secret.includes(counterOf(c)));
-    expect(both.length, `twin b lists a command of twin a for seat ${seat} at step ${step}`).toBeGreaterThan(0);
-    let [ca, cb] = Array(2).fill(QUICK.find((c) => both.includes(c)) ?? both[0]) as [string, string];
-    const building = (mine as Seen).view.step.kind === 'build';
-    if (builder < 0 && building) builder = seat;
-    if (seat === builder && building) {
-      const view = (mine as Seen).view;
-      if ((mine as Seen).actions.some((c) => c.startsWith('lose '))) {
-        const pair = restored && !lost ? pairOf(view, both, 'lose') : null;
-        if (pair) [ca, cb] = lost = pair;
-        else [ca, cb] = Array(2).fill(both.find((c) => c.startsWith('lose '))) as [string, string];
-      } else if (builds === 0) {
-        ca = cb = bought < 2 && both.includes('buy infantry reduced') ? 'buy infantry reduced' : 'done';
-        if (ca !== 'done') bought++;
-      } else if (!restored && pairOf(view, both, 'restore')) {
-        [ca, cb] = restored = pairOf(view, both, 'restore') as [string, string];
-      } else if (restored && !lost) {
-        ca = cb = spend(both);
+      if (seen.actions.length) {
+        [seat, mine] = [x, seen];
+        break;
       }
-      if (ca !== cb) secret.push(counterOf(ca), counterOf(cb));
-      if (ca === 'done') builds++;
     }
-    expect(ca, `a command for seat ${seat} at step ${step}`).toBeDefined();
+    if (!mine) throw new Error(`nobody can act at step ${step}`);
+    const theirs = (await d.read(1, seat)).actions;
+    const both = mine.actions.filter((c) => theirs.includes(c) && !secret.includes(counterOf(c)));
+    expect(both.length, `twin b lists a command of twin a for seat ${seat} at step ${step}`).toBeGreaterThan(0);
+    const building = mine.view.step.kind === 'build';
+    if (builder < 0 && building) builder = seat;
+    const quick = QUICK.find((c) => both.includes(c)) ?? both[0];
+    const [ca, cb] = seat === builder && building ? builderStep(p, mine.view, mine.actions, both) : [quick, quick];
+    if (ca !== cb) secret.push(counterOf(ca), counterOf(cb));
     await d.send(0, seat, ca);
     await d.send(1, seat, cb);
-    if (restored) await d.check(builder, `step ${step} (${ca === cb ? ca : `${ca} / ${cb}`})`);
+    if (p.restored) await d.check(builder, `step ${step} (${ca === cb ? ca : `${ca} / ${cb}`})`);
     // The steps after the Build step of the loss are watched too.
-    if (lost && beyond < 0 && !(building && seat === builder)) beyond = step;
-    if (beyond >= 0 && step - beyond >= after) return { seat: builder, restored: restored as [string, string], lost: lost as [string, string] };
+    if (p.lost && beyond < 0 && !(building && seat === builder)) beyond = step;
+    if (p.restored && p.lost && beyond >= 0 && step - beyond >= after) return { seat: builder, restored: p.restored, lost: p.lost };
   }
   throw new Error(`no restoration and upkeep loss within ${limit} steps`);
 }
