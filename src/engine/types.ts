@@ -81,7 +81,12 @@ export interface Game<S = unknown, V = unknown> {
    * A game without this hook takes no options.
    */
   checkOptions?(seats: number, options: Record<string, unknown>, variant?: string): Phrase | null;
-  setup(o: SetupOptions): S;
+  /**
+   * The state before the first command. What set-up itself rolls or draws (the order of a first
+   * choice) is written, as log lines with their visibility, into `log` when the caller gives one:
+   * the platform shows them at the start of the history.
+   */
+  setup(o: SetupOptions, log?: LogLine[]): S;
   /** Seats that must act now; several means a simultaneous step; empty when the game is over. */
   active(s: S): number[];
   /** Every legal command for that seat now (empty when it may not act). */

@@ -18,7 +18,7 @@ import type { MatchMessage, MessagePage } from './live/messages';
 import { isYourTurn } from './notices/notices';
 import { readerFor } from './core/words';
 import { inEnglish } from '../text/catalogues';
-import { text, type Lang } from '../engine/text';
+import { text, type Lang, type Phrase } from '../engine/text';
 import { done, jsonOutcome, refuse, type JsonText, type Outcome } from './core/outcome';
 import { buildParts, hasTimers, type MatchParts } from './core/parts';
 import type { EventRow } from './log/records';
@@ -163,12 +163,13 @@ export class MatchRoom extends DurableObject<Bindings> {
     return view;
   }
 
-  async log(token?: string): Promise<Outcome<JsonText<{ seq: number; entries: LogEntry[] }>>> {
+  async log(token?: string): Promise<Outcome<JsonText<{ seq: number; setup: Phrase[]; entries: LogEntry[] }>>> {
     const who = await this.identify(token, false);
     if (!who.ok) return who;
     if (!loadContext(this.p.store)) return notFound();
     noteRead(this.p, Date.now());
-    return jsonOutcome(done({ seq: this.p.frames.of(who.value)?.seq ?? 0, entries: this.p.frames.log(who.value) }));
+    const frames = this.p.frames;
+    return jsonOutcome(done({ seq: frames.of(who.value)?.seq ?? 0, setup: frames.setupLines(who.value), entries: frames.log(who.value) }));
   }
 
   /** The viewer's view as it was after entry `seq` of its own numbering (replay; no commands offered). */

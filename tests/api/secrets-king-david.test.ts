@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { api, type TestMatch } from '../support/http';
 import { unique } from '../support/notify';
 import { connect } from '../support/sockets';
+import { playBuildTwins } from '../support/king-david-build-twins';
 import { nextChoice, readable, send } from '../support/twins';
 
 /**
@@ -9,15 +10,17 @@ import { nextChoice, readable, send } from '../support/twins';
  * except that in the first marker window one seat answers PASS in one twin and PASS ALWAYS (its
  * private auto-pass) in the other. Every other seat and a spectator read the same view, log and
  * history. (What the other seats are told by mail and webhook, in twins differing in a sealed bid
- * or in the contents of a stack: tests/notify/king-david-twins-by-mail.test.ts.)
+ * or in the contents of a stack: tests/notify/king-david-twins-by-mail.test.ts.) And twins that differ in
+ * which army one seat restores, and which loses a step for want of upkeep, in its Build steps
+ * (tests/support/king-david-build-twins.ts).
  */
 
 const NAMES = ['Ana', 'Ben', 'Cy'];
 
-async function twin(tag: string): Promise<TestMatch & { emails: string[] }> {
+async function twin(tag: string, seed = 'kd-twins'): Promise<TestMatch & { emails: string[] }> {
   const emails = NAMES.map((n) => `${unique(`${n.toLowerCase()}-${tag}`)}@example.com`);
   const players = NAMES.map((name, i) => ({ name, email: emails[i], salt: `salt-${i}` }));
-  const r = await api('POST', '/api/matches', { body: { game: 'king-david', seats: 3, players, options: { seed: 'kd-twins' } } });
+  const r = await api('POST', '/api/matches', { body: { game: 'king-david', seats: 3, players, options: { seed } } });
   expect(r.status).toBe(201);
   return { id: r.body.id, commitment: r.body.commitment, tokens: r.body.seats.map((s: { token: string }) => s.token), body: r.body, emails };
 }
@@ -50,6 +53,33 @@ describe('King David twins over HTTP (A-2, A-9)', () => {
     const own = (await readable(b, secretSeat)).log.entries.flatMap((e: { lines: { key: string }[] }) => e.lines.map((l) => l.key));
     expect(own).toContain('kd.log.autopassOn');
   }, 240_000);
+
+  it('A-2 / A-15 / KD-72 / KD-73: which army a seat restores, and which loses a step for want of upkeep, look the same to every other seat and a spectator: views, logs and history', async () => {
+    const twins = [await twin('build-a', 'kd-twins-build-8'), await twin('build-b', 'kd-twins-build-8')];
+    const read = async (i: 0 | 1, seat?: number) => {
+      const body = (await api('GET', `/api/matches/${twins[i].id}`, { token: seat === undefined ? undefined : twins[i].tokens[seat] })).body;
+      return { active: body.active as number[], actions: (body.actions as string[]).filter((c) => c !== 'undo'), view: body.view };
+    };
+    const played = await playBuildTwins({
+      read,
+      send: async (i, seat, command) => void (await send(twins[i], seat, command)),
+      async check(secret, where) {
+        for (const viewer of [undefined, 0, 1, 2].filter((x) => x !== secret)) {
+          const [ra, rb] = [await readable(twins[0], viewer), await readable(twins[1], viewer)];
+          expect(rb, `${where}: seen by ${viewer ?? 'a spectator'}`).toEqual(ra);
+        }
+      },
+    });
+    expect(played.restored[0]).not.toBe(played.restored[1]);
+    expect(played.lost[0]).not.toBe(played.lost[1]);
+    // The others read that the seat restored an army and lost a step, not which; the seat reads which.
+    const keys = async (seat?: number) => (await readable(twins[0], seat)).log.entries.flatMap((e: { lines: { key: string }[] }) => e.lines.map((l) => l.key));
+    const other = [0, 1, 2].find((x) => x !== played.seat) as number;
+    expect(await keys(other)).toEqual(expect.arrayContaining(['kd.log.restores', 'kd.log.hunger']));
+    expect(await keys(other)).not.toContain('kd.log.restoresYours');
+    expect(await keys(played.seat)).toEqual(expect.arrayContaining(['kd.log.restoresYours', 'kd.log.hungerYours']));
+    expect(await readable(twins[1], played.seat)).not.toEqual(await readable(twins[0], played.seat));
+  }, 600_000);
 
   it('A-9: the answers of a marker window (PASS by each polled seat) move no other reader’s entry number, live or not', async () => {
     const m = await twin('window');

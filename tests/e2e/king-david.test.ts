@@ -76,7 +76,7 @@ function chooseTurn(seat: number, body: MatchBody, memo: Memo): string {
   const key = `${v.turn}.${v.phase}.${seat}`;
   if (v.order && listed.some((c) => c === 'stop' || /^(?:to|sea|drop) /.test(c))) {
     const steps = body.moves.filter((m) => /^to /.test(m.command) && !m.final);
-    const enemy = steps.find((m) => v.areas.find((a) => a.id === m.command.slice(3).toUpperCase())?.stacks.some((st) => st.seat !== seat && st.seat >= 0 && st.role !== 'leader'));
+    const enemy = steps.find((m) => v.areas.find((a) => a.id === m.command.slice(3).toUpperCase())?.stacks.some((st) => st.seat !== seat && st.seat >= 0));
     const to = enemy ?? steps[0];
     if (to && !memo.stepped.has(key)) {
       memo.stepped.add(key);
@@ -158,7 +158,7 @@ async function prelude(): Promise<{ moves: { seat: number; command: string }[]; 
     const into = game.actions(s, seat).find((a) => {
       if (!a.startsWith('to ') || moves.length < 20) return false;
       const area = v.areas.find((x) => x.id === a.slice(3).toUpperCase());
-      return area?.stacks.some((st) => st.seat !== seat && st.seat >= 0 && st.role !== 'leader') && fightsWell(s, seat, a);
+      return area?.stacks.some((st) => st.seat !== seat && st.seat >= 0) && fightsWell(s, seat, a);
     });
     if (into) return { moves, mover: seat, into };
     const command = bot(s, seat, random);
@@ -277,15 +277,42 @@ describe('playing The Campaigns of King David on the map', () => {
     }
 
     const moved = (await api(mover)).view.areas.find((a) => a.id === into)!;
-    const mine = moved.stacks.find((st) => st.seat === mover && st.role !== 'leader')!;
+    // A-2: one stack per country in the area, the mover's leaders counted in it.
+    const mine = moved.stacks.find((st) => st.seat === mover)!;
     expect(mine.pieces?.length).toBe(mine.count);
     for (const other of [0, 1, 2].filter((x) => x !== mover)) {
-      const theirs = (await api(other)).view.areas.find((a) => a.id === into)!.stacks.find((st) => st.seat === mover && st.role === mine.role)!;
+      const theirs = (await api(other)).view.areas.find((a) => a.id === into)!.stacks.find((st) => st.seat === mover && st.country === mine.country)!;
       expect(theirs).toMatchObject({ count: mine.count, pieces: null });
       // Tapping the area shows its stacks: counts, never the pieces of another player's stack.
       await tapArea(pages[other], into);
-      const line = pages[other].locator(`#board .kd-area-details li[data-seat="${mover}"][data-country="${mine.country}"][data-role="${mine.role}"]`);
+      const line = pages[other].locator(`#board .kd-area-details li[data-seat="${mover}"][data-country="${mine.country}"]`);
       await expect(line.innerText().then((x) => x.trim())).resolves.toBe(`${english({ key: `kd.country.${mine.country}` })}: ${mine.count} ${mine.count === 1 ? 'piece' : 'pieces'}`);
+    }
+  });
+
+  it('A-2: a stack with a leader shows its controller a star on the map and the leader by name; the others one count of its pieces; A-1: the history starts with the set-up rolls', async () => {
+    const views = await Promise.all([0, 1, 2].map((x) => api(x)));
+    const owner = views.findIndex((v) => v.view.areas.some((a) => a.stacks.some((st) => st.seat === v.view.you && st.pieces?.some((p) => p.type === 'L'))));
+    expect(owner, 'a seat has a leader on the map').toBeGreaterThanOrEqual(0);
+    const area = views[owner].view.areas.find((a) => a.stacks.some((st) => st.seat === owner && st.pieces?.some((p) => p.type === 'L')))!;
+    const stack = area.stacks.find((st) => st.seat === owner && st.pieces?.some((p) => p.type === 'L'))!;
+    const chip = (page: Page) => page.locator(`#board .kd-pieces[data-area="${area.id}"] .kd-stack[data-seat="${owner}"][data-country="${stack.country}"]`);
+    await expect(chip(pages[owner]).locator('text').textContent()).resolves.toBe(`${stack.count}★`);
+    const leader = stack.pieces!.find((p) => p.type === 'L')!;
+    await expect(chip(pages[owner]).locator('title').textContent()).resolves.toContain(english({ key: `kd.leader.${leader.id}` }));
+    for (const other of [0, 1, 2].filter((x) => x !== owner)) {
+      expect(views[other].view.areas.find((a) => a.id === area.id)!.stacks.filter((st) => st.seat === owner)).toEqual([{ country: stack.country, seat: owner, count: stack.count, pieces: null }]);
+      await expect(chip(pages[other]).locator('text').textContent()).resolves.toBe(String(stack.count));
+      await expect(chip(pages[other]).locator('title').textContent()).resolves.not.toContain(english({ key: `kd.leader.${leader.id}` }));
+    }
+    for (const page of pages) await expect(page.locator('#log .entry.start .lines').innerText()).resolves.toMatch(/^Rolls: /);
+    // For the eye: each page's map around that stack, and the whole page.
+    for (const [i, page] of pages.entries()) {
+      const name = `king-david-stacks-${i === owner ? 'owner' : 'other'}-${i}-${i === mover ? 375 : 1280}`;
+      await chip(page).scrollIntoViewIfNeeded();
+      const box = (await chip(page).boundingBox())!;
+      await page.screenshot({ path: `test-results/${name}-close.png`, clip: { x: Math.max(0, box.x - 110), y: Math.max(0, box.y - 70), width: 240, height: 150 } });
+      await screenshot(page, name);
     }
   });
 

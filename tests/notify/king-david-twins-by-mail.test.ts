@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { AREA } from '../../src/games/king-david/data/map';
 import { api } from '../support/http';
+import { playBuildTwins } from '../support/king-david-build-twins';
 import { expectSameNotifications, play, twinMatches, type Twin } from '../support/twin-mail';
 import { readable } from '../support/twins';
 
@@ -55,7 +56,7 @@ async function playUntil(a: Twin, b: Twin, stop: (seat: number, actions: string[
   throw new Error('never reached');
 }
 
-describe('King David twins by mail and webhook (issue 13: A-2)', () => {
+describe('King David twins by mail and webhook (issue 13: A-2; issue 27: the Build step)', () => {
   it('A-2, A-13: a sealed bribe in an invasion roll-off: until every bid is in, the other seats and a spectator see and are told the same, one for one', async () => {
     const [a, b] = await twinMatches('king-david', 'kd-twin-bid', NAMES, EVERYWHERE);
     // The first movement that can enter an inactive minor country does so: a roll-off.
@@ -130,4 +131,19 @@ describe('King David twins by mail and webhook (issue 13: A-2)', () => {
     }
     expect(await expectSameNotifications(a, b, [0, 1, 2].filter((x) => x !== secret))).toBeGreaterThanOrEqual(4);
   }, 300_000);
+
+  it('A-2 / A-15 / KD-72 / KD-73: which army a seat restores, and which loses a step for want of upkeep: the other seats and a spectator see and are told the same, one for one', async () => {
+    const twins = await twinMatches('king-david', 'kd-twins-build-8', NAMES, EVERYWHERE);
+    const played = await playBuildTwins({
+      async read(i, seat) {
+        const body = await view(twins[i], seat);
+        return { active: body.active as number[], actions: (body.actions as string[]).filter((c) => c !== 'undo'), view: body.view };
+      },
+      send: async (i, seat, command) => void (await play(twins[i], seat, command)),
+      check: (secret, where) => expectSameFor(twins[0], twins[1], secret, where),
+    });
+    expect(played.restored[0]).not.toBe(played.restored[1]);
+    expect(played.lost[0]).not.toBe(played.lost[1]);
+    expect(await expectSameNotifications(twins[0], twins[1], [0, 1, 2].filter((x) => x !== played.seat))).toBeGreaterThanOrEqual(4);
+  }, 900_000);
 });

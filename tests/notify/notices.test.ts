@@ -41,6 +41,7 @@ describe('a notification holds only what its seat may see', () => {
       frame: plainFrame({ seq: 2, state: { cards: ['ace', 'king'], turn: 0 }, undo: null, blanks: [1, 0, 1] }, 0, false),
       history: (after) => visibleLog(events.filter((e) => e.seq > after && !blankTo(e, 0)), 0, false, (seq) => seq),
       lastMove: 0,
+      setup: [],
       messages: [],
       contact: defaultContact(0),
       seat: seats[0],
@@ -60,6 +61,34 @@ describe('a notification holds only what its seat may see', () => {
     expect(all).not.toMatch(/king|votes|vote 3/);
     expect(r.short).not.toContain('token0');
     expect(r.text).toContain('https://pbm.test/m/x#token0');
+  });
+});
+
+describe('what set-up wrote (Game.setup’s log)', () => {
+  const input = (lastMove: number) => ({
+    c,
+    frame: plainFrame({ seq: 2, state: { cards: ['ace', 'king'], turn: 0 }, undo: null, blanks: [1, 0, 1] }, 0, false),
+    history: (after: number) => visibleLog(events.filter((e) => e.seq > after && !blankTo(e, 0)), 0, false, (seq: number) => seq),
+    lastMove,
+    setup: ['Ana and Bo cut the deck: Ana first.'],
+    messages: [],
+    contact: defaultContact(0),
+    seat: seats[0],
+    kind: 'turn' as const,
+    detail: {},
+    deadline: null,
+    link: 'https://pbm.test/m/x#token0',
+    matchLink: 'https://pbm.test/m/x',
+    canReply: true,
+  });
+
+  it('opens the history of a seat told nothing yet, before the first entry', () => {
+    const text = renderNotice(buildNotice(input(0))).text;
+    expect(text).toContain('  - Ana and Bo cut the deck: Ana first.\n  - Bo passes.');
+  });
+
+  it('is not told again once the seat has moved', () => {
+    expect(renderNotice(buildNotice(input(1))).text).not.toContain('cut the deck');
   });
 });
 

@@ -29,13 +29,17 @@ function entry(e, names, onPick, shown) {
   );
 }
 
-/** Fills the log list; keeps it scrolled to the newest entry unless the reader scrolled up. */
-export function renderLog(list, entries, { names, onPick, shown }) {
+/**
+ * Fills the log list, the start of the match first with what set-up wrote (`setup`: a game's
+ * opening rolls); keeps it scrolled to the newest entry unless the reader scrolled up.
+ */
+export function renderLog(list, entries, { names, onPick, shown, setup = [] }) {
   const atBottom = list.scrollHeight - list.scrollTop - list.clientHeight < 40 || list.childElementCount === 0;
   const start = h(
     'li',
     { class: `entry start${shown === 0 ? ' shown' : ''}`, 'data-seq': 0 },
     h('div', { class: 'meta' }, seqButton(0, onPick), h('span', { class: 'who' }, t('matchStart'))),
+    setup.length ? h('ul', { class: 'lines' }, setup.map((line) => h('li', {}, names.text(line)))) : null,
   );
   list.replaceChildren(start, ...entries.map((e) => entry(e, names, onPick, shown)));
   if (atBottom) list.scrollTop = list.scrollHeight;

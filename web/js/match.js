@@ -24,6 +24,7 @@ const auth = token ? { token } : {};
 
 let match = null;
 let entries = [];
+let setupLines = []; // what set-up wrote before the first entry (the opening rolls), shown at the start of the history
 let renderer = null;
 let exported = null;
 let replay = null; // { seq, view, before }: the board as it was after entry seq, and the marks of the one before
@@ -79,7 +80,10 @@ function rememberRead() {
 async function loadLog() {
   try {
     const log = await api('GET', `/api/matches/${id}/log`, auth);
-    if (log.seq >= (match?.seq ?? 0)) entries = log.entries;
+    if (log.seq >= (match?.seq ?? 0)) {
+      entries = log.entries;
+      setupLines = log.setup ?? [];
+    }
   } catch {
     // the next update tries again
   }
@@ -264,7 +268,7 @@ function renderHistory() {
   $('#replay-label').textContent = at < match.seq ? t('replayAt', { n: at, max: match.seq }) : t('replayNow', { n: match.seq });
   $('#replay-prev').disabled = at <= 0;
   $('#replay-next').disabled = at >= match.seq;
-  renderLog($('#log'), entries, { names: namesOf(match), onPick: replayTo, shown: replay ? replay.seq : null });
+  renderLog($('#log'), entries, { names: namesOf(match), onPick: replayTo, shown: replay ? replay.seq : null, setup: setupLines });
 }
 
 let replayTimer = null;

@@ -1,6 +1,6 @@
 import { text } from '../../engine/text';
 import { who } from './names';
-import { pairKey, type KdState, type Log } from './state';
+import { pairKey, type Alliance, type KdState, type Log } from './state';
 import { setSeatList } from './shared';
 
 /** Formal alliances (KD-13, A-3, A-4, R-48, R-50). */
@@ -13,6 +13,12 @@ export function allianceOf(s: KdState, a: number, b: number) {
 /** a player may be in only one joint arrangement per turn. */
 export function jointOf(s: KdState, seat: number) {
   return s.alliances.find((x) => x.joint && (x.a === seat || x.b === seat));
+}
+
+/** one joint arrangement per player (the pair's own current one aside). */
+export function jointAllowed(s: KdState, a: number, b: number): boolean {
+  const own = (j: Alliance | undefined) => !j || pairKey(j.a, j.b) === pairKey(a, b);
+  return own(jointOf(s, a)) && own(jointOf(s, b));
 }
 
 export function form(s: KdState, a: number, b: number, joint: boolean, host: number | null, log: Log): void {

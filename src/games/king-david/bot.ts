@@ -4,7 +4,9 @@ import { top } from './handler';
 import { defaultShape } from './hits';
 import { hpsFor } from './losses';
 import { cheapFirst } from './hits';
+import { canStop } from './moves';
 import { ownArmies } from './upkeep';
+import type { Order } from './frames';
 import type { KdState } from './state';
 
 /**
@@ -87,7 +89,10 @@ function defaultOf(s: KdState, seat: number, options: string[]): string {
       return options.find((c) => c.startsWith('decline ')) ?? 'done';
     }
     case 'movement':
-      return f.order ? 'stop' : 'end';
+      if (!f.order) return 'end';
+      if (has('stop')) return 'stop';
+      // a group passing through a full area may not stop there: it goes on to the first area where it may.
+      return options.find((c) => /^(to|sea) /.test(c) && canStop(s, seat, (f.order as Order).members, c.split(' ')[1].toUpperCase())) ?? options[0];
     case 'battle':
     case 'siege':
       return has('continue') ? 'continue' : options[0];

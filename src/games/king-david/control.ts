@@ -26,8 +26,9 @@ export function passThrough(s: KdState, seat: number, area: string, log: Log): v
 /**
  * R-34: at the end of a slot, an area without a city holding only phasing-side armies passes to
  * the phasing player (in a joint slot, to the ally with more armies there, ties to the host);
- * minor-defence armies give their own minor's areas back to it. Areas of a minor nobody has
- * invaded stay the minor's, and a minor ally's own country stays its own ground (R-44).
+ * raiders count as their controller's armies, in their own minor's areas too (R-16). Minor-defence
+ * armies alone in their own minor's areas give them back to it at the end of any slot. A minor
+ * ally's own country stays its own ground (R-44).
  */
 export function slotControl(s: KdState, log: Log): void {
   const slot = s.slot;
@@ -35,14 +36,14 @@ export function slotControl(s: KdState, log: Log): void {
   for (const a of AREAS) {
     if (a.city) continue;
     const armies = armiesIn(s, a.id);
-    if (armies.length === 0 || !armies.every((id) => slot.actors.includes(s.armies[id].ctl))) continue;
-    const minor = s.minors[a.country];
-    if (minor?.status === 'inactive') continue;
+    if (armies.length === 0) continue;
     let next: string;
     if (armies.every((id) => s.armies[id].role === 'defence' && COUNTER[id].country === a.country)) next = a.country;
     else {
+      if (!armies.every((id) => slot.actors.includes(s.armies[id].ctl))) continue;
       const count = (seat: number) => armies.filter((id) => s.armies[id].ctl === seat).length;
       const seat = slot.actors.reduce((best, x) => (count(x) > count(best) ? x : best), slot.actors[0]);
+      const minor = s.minors[a.country];
       if (minor?.status === 'allied' && minor.ally !== null && (minor.ally === seat || allied(s, minor.ally, seat))) continue;
       next = s.country[seat] as string;
     }

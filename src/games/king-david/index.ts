@@ -42,7 +42,7 @@ function undoable(before: KdState, after: KdState, seat: number): boolean {
 export const kingDavid: Game<KdState, KdView> = {
   id: 'king-david',
   title: 'The Campaigns of King David',
-  rulesVersion: '1',
+  rulesVersion: '2',
   seats: { min: 2, max: 5 },
   messages,
   drawing: DRAWING,

@@ -1,4 +1,4 @@
-import { allied, areaSeat, areasWithArmy, armiesIn, enemyArmiesIn, friendlyArmiesIn, leaderFriendly, leaderSeat, leadersIn, stackLimit } from './board';
+import { allied, areaSeat, enemyArmiesIn, friendlyArmiesIn, leaderFriendly, leadersIn, stackLimit } from './board';
 import { AREA, edgeBetween, PORT_AREAS, type Edge } from './data/map';
 import { COUNTER, LEADER, MOVE, STACK_LIMIT } from './data/counters';
 import type { Order } from './frames';
@@ -6,8 +6,8 @@ import { minorBarred } from './minors';
 import type { KdState } from './state';
 
 /**
- * Movement (KD-19 to KD-24, R-24 to R-30, R-43, R-60): costs, allowances, groups and the areas a
- * group may enter. Pure reads.
+ * Movement (KD-19 to KD-24, R-24 to R-30, R-43, R-60): costs, allowances, and the areas a group
+ * may enter, pass through (R-28) and stop in. Pure reads; which groups may form is in groups.ts.
  */
 
 /** KD-19: MP to enter `dest` across `edge`. Chariots pay 2 for hills and +1 across a river or ford. */
@@ -83,8 +83,21 @@ export function usablePort(s: KdState, seat: number, area: string): boolean {
  * KD-78 / R-43: the bar on entering a minor whose defence the seat runs is for his own forces;
  * the minor's own defence armies move inside it.
  */
-function defends(s: KdState, piece: string, dest: string): boolean {
+export function defends(s: KdState, piece: string, dest: string): boolean {
   return !LEADER[piece] && s.armies[piece].role === 'defence' && COUNTER[piece].country === AREA[dest].country;
+}
+
+/**
+ * What a look ahead along a move order carries (R-28's passing through): whether the group has
+ * made its sea leg, and the answers already found, by where the group stands and its MP spent.
+ */
+interface Ahead {
+  sailed: boolean;
+  known: Map<string, boolean>;
+}
+
+function ahead(s: KdState, order: Order): Ahead {
+  return { sailed: order.members.some((m) => s.slot?.sailed.includes(m) ?? false), known: new Map() };
 }
 
 /**
@@ -92,7 +105,7 @@ function defends(s: KdState, piece: string, dest: string): boolean {
  * is null). What depends on the group alone (its size, its members' MP left) is worked out once
  * for all the areas asked about.
  */
-function entryTest(s: KdState, seat: number, order: Order): (dest: string, edge: Edge | null) => boolean {
+function entryTest(s: KdState, seat: number, order: Order, look: Ahead): (dest: string, edge: Edge | null) => boolean {
   const members = order.members;
   if (members.length === 0 || !groupFits(members)) return () => false;
   const armies = groupArmies(members);
@@ -113,8 +126,64 @@ function entryTest(s: KdState, seat: number, order: Order): (dest: string, edge:
     // R-28 (canStop): room for the group's armies not already there.
     let arriving = 0;
     for (const m of armies) if (s.armies[m].at !== dest) arriving++;
-    return friendlyArmiesIn(s, seat, dest).length + arriving <= stackLimit(s, seat, dest, leaders);
+    if (friendlyArmiesIn(s, seat, dest).length + arriving <= stackLimit(s, seat, dest, leaders)) return true;
+    // R-28 checks stacking where a move ends: the group may pass through where it could not stop,
+    // unless something there would stop it (KD-22's enemy armies, R-60's invasion), if it can go on.
+    if (enemyArmiesIn(s, seat, dest).length > 0 || minor?.status === 'inactive') return false;
+    return canGoOn(s, seat, entered(order, dest, edge), { ...look, sailed: look.sailed || edge === null });
   };
+}
+
+/** The group as it would stand after entering `dest` (a sketch: nothing moves). */
+function entered(order: Order, dest: string, edge: Edge | null): Order {
+  const spent: Record<string, number> = { ...order.spent };
+  for (const m of order.members) spent[m] = (spent[m] ?? 0) + entryCost(m, edge);
+  return { ...order, at: dest, spent, left: true };
+}
+
+/**
+ * R-28: whether the group can make one more step that leads where it may stop. Every land step
+ * costs each member at least 1 MP and the sea leg is made once, so the look ahead ends.
+ */
+function canGoOn(s: KdState, seat: number, order: Order, look: Ahead): boolean {
+  const key = `${order.at}|${order.members.map((m) => order.spent[m] ?? 0).join(',')}|${look.sailed}`;
+  const known = look.known.get(key);
+  if (known !== undefined) return known;
+  let found = false;
+  if (canLeave(s, seat, order)) {
+    const canEnter = entryTest(s, seat, order, look);
+    found = AREA[order.at].adj.some((e) => canEnter(e.to, e)) || seaPorts(s, seat, order, look).some((p) => canEnter(p, null));
+  }
+  look.known.set(key, found);
+  return found;
+}
+
+/** R-29: the ports a sea leg may reach from where the group stands (before what entering needs). */
+function seaPorts(s: KdState, seat: number, order: Order, look: Ahead): string[] {
+  if (!s.slot || look.sailed || !usablePort(s, seat, order.at)) return [];
+  return PORT_AREAS.filter((p) => p !== order.at && usablePort(s, seat, p));
+}
+
+/**
+ * R-28: whether the group could end its move legally from where it stands: stop here, or go on
+ * to where it may stop.
+ */
+export function canFinish(s: KdState, seat: number, order: Order): boolean {
+  return order.members.length === 0 || canStop(s, seat, order.members, order.at) || canGoOn(s, seat, order, ahead(s, order));
+}
+
+/**
+ * R-26 / R-28: whether a member may be dropped off where the group stands: anywhere the group
+ * could stop; where it is passing through, only if the armies staying there fit (the group's
+ * leaders gone on) and the rest of the group can still end its move.
+ */
+export function canDrop(s: KdState, seat: number, order: Order, piece: string): boolean {
+  if (!order.left || canStop(s, seat, order.members, order.at)) return true;
+  const rest = order.members.filter((m) => m !== piece);
+  const staying = friendlyArmiesIn(s, seat, order.at).filter((id) => !rest.includes(id)).length;
+  let best = 0;
+  for (const l of leadersIn(s, order.at)) if (!rest.includes(l) && leaderFriendly(s, seat, l)) best = Math.max(best, LEADER[l].rating);
+  return staying <= STACK_LIMIT + best && canFinish(s, seat, { ...order, members: rest });
 }
 
 /**
@@ -141,97 +210,15 @@ export function anyCanGoOn(s: KdState, seat: number, order: Order): boolean {
 /** The land areas the group may enter next; with `only`, that area if it is one of them. */
 export function landMoves(s: KdState, seat: number, order: Order, only?: string): string[] {
   if (!canLeave(s, seat, order)) return [];
-  const canEnter = entryTest(s, seat, order);
+  const canEnter = entryTest(s, seat, order, ahead(s, order));
   return AREA[order.at].adj.filter((e) => (only === undefined || e.to === only) && canEnter(e.to, e)).map((e) => e.to);
 }
 
 /** R-29: sea legs from a usable port to another, once per piece per Movement section. */
 export function seaMoves(s: KdState, seat: number, order: Order): string[] {
-  if (!s.slot || !usablePort(s, seat, order.at)) return [];
-  if (order.members.some((m) => s.slot?.sailed.includes(m)) || !canLeave(s, seat, order)) return [];
-  const canEnter = entryTest(s, seat, order);
-  return PORT_AREAS.filter((p) => p !== order.at && usablePort(s, seat, p) && canEnter(p, null));
-}
-
-/** Pieces of the seat in the area that may still move this section (R-30, R-15, KD-65). */
-export function movablePieces(s: KdState, seat: number, area: string): string[] {
-  const slot = s.slot;
-  if (!slot) return [];
-  const royal = s.act?.royalDeath ?? [];
-  const out: string[] = [];
-  for (const l in s.leaders) {
-    const x = s.leaders[l];
-    if (x.status === 'map' && x.at === area && leaderSeat(s, l) === seat && !slot.moved.includes(l) && !royal.includes(LEADER[l].country)) out.push(l);
-  }
-  for (const id of armiesIn(s, area)) {
-    const a = s.armies[id];
-    if (a.ctl !== seat || slot.moved.includes(id) || slot.stuck.includes(id)) continue;
-    if (a.role === 'own' && royal.includes(COUNTER[id].country as never)) continue;
-    out.push(id);
-  }
-  return out;
-}
-
-/** Whether a piece could enter a neighbouring area on its own, before stacking (a quick test for `groupAreas`). */
-function soloStep(s: KdState, seat: number, piece: string, from: string, room: (area: string) => number): boolean {
-  const army = !LEADER[piece];
-  const limit = army ? MOVE[COUNTER[piece].type] : MOVE.L;
-  for (const e of AREA[from].adj) {
-    if (e.kind === 'impassable' || entryCost(piece, e) > limit || (minorBarred(s, seat, e.to) && !defends(s, piece, e.to))) continue;
-    if (army && s.armies[piece].role === 'defence' && AREA[e.to].country !== COUNTER[piece].country) continue;
-    if (!army && (enemyArmiesIn(s, seat, e.to).length > 0 || s.minors[AREA[e.to].country]?.status === 'inactive')) continue;
-    if (!army || room(e.to) > 0) return true;
-  }
-  return false;
-}
-
-/** Room for more friendly armies in each area, worked out once per question (`groupAreas`). */
-function rooms(s: KdState, seat: number): (area: string) => number {
-  const known = new Map<string, number>();
-  return (a) => {
-    let r = known.get(a);
-    if (r === undefined) known.set(a, (r = stackLimit(s, seat, a) - friendlyArmiesIn(s, seat, a).length));
-    return r;
-  };
-}
-
-/** Areas where the seat has pieces on the map, in order. */
-function seatAreas(s: KdState, seat: number): string[] {
-  const areas = areasWithArmy(s, (_id, a) => a.ctl === seat);
-  let more = false;
-  for (const l in s.leaders) {
-    const at = s.leaders[l].at;
-    if (s.leaders[l].status === 'map' && at && leaderSeat(s, l) === seat && !areas.includes(at)) {
-      areas.push(at);
-      more = true;
-    }
-  }
-  // areasWithArmy's answer is in order already: only a leader alone in an area needs a sort.
-  return more ? areas.sort() : areas;
-}
-
-/** Whether the seat's pieces in the area could make at least one move (false where it has none). */
-function canGroup(s: KdState, seat: number, area: string, room: (area: string) => number): boolean {
-  const pieces = movablePieces(s, seat, area);
-  if (pieces.length === 0) return false;
-  if (pieces.some((p) => soloStep(s, seat, p, area, room))) return true;
-  // A group with a leader may reach what no piece reaches alone (doubled allowance, a sea leg).
-  const probe: Order = { from: area, at: area, members: pieces, spent: {}, left: false, entering: null, sea: false };
-  return groupFits(pieces) && (landMoves(s, seat, probe).length > 0 || seaMoves(s, seat, probe).length > 0);
-}
-
-/**
- * Areas where the seat has pieces that could make at least one move (group formation); with
- * `only`, that area if it is one of them (a check of one `group` command).
- */
-export function groupAreas(s: KdState, seat: number, only?: string): string[] {
-  const room = rooms(s, seat);
-  // movablePieces finds the seat's pieces in any area asked about, so one area needs no search.
-  return (only === undefined ? seatAreas(s, seat) : [only]).filter((area) => canGroup(s, seat, area, room));
-}
-
-/** Whether the seat may form any group (`groupAreas` not empty), stopping at the first area found. */
-export function canGroupAnywhere(s: KdState, seat: number): boolean {
-  const room = rooms(s, seat);
-  return seatAreas(s, seat).some((area) => canGroup(s, seat, area, room));
+  const look = ahead(s, order);
+  const ports = seaPorts(s, seat, order, look);
+  if (ports.length === 0 || !canLeave(s, seat, order)) return [];
+  const canEnter = entryTest(s, seat, order, look);
+  return ports.filter((p) => canEnter(p, null));
 }

@@ -7,9 +7,11 @@ import { listCommands } from './flow';
 import { top } from './handler';
 import { parseShape, shapes } from './hits';
 import { hpsFor } from './losses';
-import { allowance, entryCost } from './moves';
-import { areaName, armyName } from './names';
+import { allowance, canStop, entryCost } from './moves';
+import { jointAllowed } from './alliances';
+import { areaName, armyName, who } from './names';
 import type { KdState } from './state';
+import { countryOfWord } from './windows';
 
 /**
  * Why a command is refused, in words (never a rule id): the most specific reason we can find for
@@ -40,6 +42,17 @@ function moveReason(s: KdState, seat: number, dest: string): Failure | null {
   return fail('cannot_enter', text('kd.refuse.cannotEnter', { area: areaName(dest) }));
 }
 
+/** where the group passes through, it may neither stop nor leave there a piece that would not fit. */
+function passingReason(s: KdState, seat: number, command: string): Failure | null {
+  const f = top(s);
+  const [verb, arg] = command.split(' ');
+  if (f?.k !== 'movement' || f.seat !== seat || !f.order || canStop(s, seat, f.order.members, f.order.at)) return null;
+  const at = areaName(f.order.at);
+  if (verb === 'stop' && !arg) return fail('cannot_stop', text('kd.refuse.cannotStop', { area: at }));
+  if (verb === 'drop' && arg && f.order.members.includes(arg.toUpperCase())) return fail('cannot_drop', text('kd.refuse.cannotDrop', { area: at }));
+  return null;
+}
+
 function lossReason(s: KdState, seat: number, command: string): Failure | null {
   const f = top(s);
   if (f?.k !== 'allocate') return null;
@@ -66,6 +79,16 @@ function lossReason(s: KdState, seat: number, command: string): Failure | null {
   return null;
 }
 
+/** a joint proposal that would make a second joint arrangement is listed for declining only. */
+function acceptReason(s: KdState, seat: number, command: string): Failure | null {
+  const f = top(s);
+  const [verb, word] = command.split(' ');
+  if (f?.k !== 'diplomacy' || verb !== 'accept' || !word) return null;
+  const from = s.country.indexOf(countryOfWord(word) as never);
+  const p = f.proposals.find((x) => x.from === from && x.to === seat);
+  return p?.joint && !jointAllowed(s, seat, from) ? fail('one_joint', text('kd.refuse.oneJoint', { other: who(s.country[from], from) })) : null;
+}
+
 export function refusal(s: KdState, seat: number, command: string): Failure {
   if (s.result) return fail('game_over', text('kd.refuse.over'));
   const list = listCommands(s, seat);
@@ -79,7 +102,7 @@ export function refusal(s: KdState, seat: number, command: string): Failure {
     const r = moveReason(s, seat, arg.toUpperCase());
     if (r) return r;
   }
-  const loss = lossReason(s, seat, command);
+  const loss = lossReason(s, seat, command) ?? acceptReason(s, seat, command) ?? passingReason(s, seat, command);
   if (loss) return loss;
   if (list.some((c) => c.split(' ')[0] === verb)) return fail('illegal', text('kd.refuse.illegal', { command: command.slice(0, 40), verbs: verbs(list) }));
   return fail('unknown_command', text('kd.refuse.unknown', { command: command.slice(0, 40), verbs: verbs(list) }));

@@ -55,10 +55,12 @@ export function initialState(o: SetupOptions): KdState {
   };
 }
 
-/** The game up to the first decision: KD-6's country choice. */
-export function setup(o: SetupOptions): KdState {
+/**
+ * The game up to the first decision, KD-6's country choice; the d10 rolls that set the choosing
+ * order go into `log` (A-1: every roll is logged, set-up included).
+ */
+export function setup(o: SetupOptions, log: Log = []): KdState {
   const s = initialState(o);
-  const log: Log = [];
   advance(s, log);
   return s;
 }

@@ -7,7 +7,7 @@ import { activeSeats } from './flow';
 import { top } from './handler';
 import { handlerOf } from './handlers';
 import { helpFor } from './help';
-import type { Army, Battle, KdState, Siege } from './state';
+import type { Battle, KdState, Siege } from './state';
 import { allowance, landMoves, orderCost, seaMoves } from './moves';
 import { production } from './steps/income';
 import { allVictoryPoints } from './victory';
@@ -31,11 +31,14 @@ export interface PieceView {
   isReduced: boolean;
 }
 
+/**
+ * A-2: the pieces of one country under one controller in an area, armies and leaders together:
+ * everyone sees how many; only the controller and his formal allies see which (leaders included).
+ */
 export interface StackView {
   country: string;
   /** The controlling seat, -1 for the Neutral Automaton. */
   seat: number;
-  role: Army['role'] | 'leader';
   count: number;
   /** Only for the controller and his formal allies. */
   pieces: PieceView[] | null;
@@ -155,26 +158,28 @@ function sees(s: KdState, viewer: number | null, controller: number): boolean {
 function stacks(s: KdState, viewer: number | null): Record<string, StackView[]> {
   const out: Record<string, StackView[]> = {};
   const seen = new Map<number, boolean>();
-  const add = (area: string, country: string, seat: number, role: StackView['role'], id: string) => {
+  const add = (area: string, country: string, seat: number, id: string) => {
     const list = (out[area] ??= []);
     let st: StackView | undefined;
-    for (const x of list) if (x.country === country && x.seat === seat && x.role === role) st = x;
+    for (const x of list) if (x.country === country && x.seat === seat) st = x;
     if (!st) {
       let visible = seen.get(seat);
       if (visible === undefined) seen.set(seat, (visible = sees(s, viewer, seat)));
-      list.push((st = { country, seat, role, count: 0, pieces: visible ? [] : null }));
+      list.push((st = { country, seat, count: 0, pieces: visible ? [] : null }));
     }
     st.count++;
     st.pieces?.push(piece(s, id));
   };
   for (const id in s.armies) {
     const a = s.armies[id];
-    if (a.at !== null) add(a.at, COUNTER[id].country, a.ctl, a.role, id);
+    if (a.at !== null) add(a.at, COUNTER[id].country, a.ctl, id);
   }
   for (const id in s.leaders) {
     const l = s.leaders[id];
-    if (l.status === 'map' && l.at) add(l.at, LEADER[id].country, leaderSeat(s, id), 'leader', id);
+    if (l.status === 'map' && l.at) add(l.at, LEADER[id].country, leaderSeat(s, id), id);
   }
+  // In a fixed order: where a stack first appears must not tell whether it holds armies or a leader only.
+  for (const list of Object.values(out)) list.sort((x, y) => x.seat - y.seat || (x.country < y.country ? -1 : x.country > y.country ? 1 : 0));
   return out;
 }
 

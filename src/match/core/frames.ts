@@ -1,5 +1,8 @@
 import { visibleLog, type LogEntry } from './answers';
-import { loadContext } from './context';
+import type { Phrase } from '../../engine/text';
+import type { LogLine } from '../../engine/types';
+import { canSee } from '../../engine/visibility';
+import { loadContext, setupOptions } from './context';
 import type { EventRow } from '../log/records';
 import { blankTo, numberRun, numbersBeforeEnd, readerSeq, shownIn, type Reader } from '../log/numbering';
 import { plainFrame, sealedFrame, type Frame } from '../log/sealed';
@@ -21,6 +24,8 @@ export interface Readable {
  * after a restart.
  */
 export class Frames {
+  /** What set-up wrote, for the set-up it was worked out from (the seed and the rules, which a deploy may change). */
+  private setup: { of: string; lines: LogLine[] } | null = null;
   private version = -1;
   private readonly cache = new Map<string, Frame>();
   /** The entries of the sealed step under way, from its first. */
@@ -117,6 +122,22 @@ export class Frames {
     const { entries, numberOf } = this.readable(viewer, after);
     const ended = this.ended();
     return visibleLog(entries, viewer, ended, numberOf, ended && after === 0 ? numbersBeforeEnd(entries, viewer) : undefined);
+  }
+
+  /**
+   * The lines set-up wrote before the first command (Game.setup's `log`) that `viewer` may read:
+   * the start of its history. Set-up is run again for them once per seed and rules version.
+   */
+  setupLines(viewer: Reader): Phrase[] {
+    const c = loadContext(this.store);
+    if (!c?.meta.rngSeed) return [];
+    const of = `${c.meta.rngSeed}|${c.game.rulesVersion}`;
+    if (this.setup?.of !== of) {
+      const lines: LogLine[] = [];
+      c.game.setup(setupOptions(c.meta), lines);
+      this.setup = { of, lines };
+    }
+    return this.setup.lines.filter((l) => canSee(l, viewer)).map((l) => l.text);
   }
 
   /** The log up to the viewer's entry `seq` (at most the shared part of its frame), for a replay. */

@@ -39,6 +39,7 @@ export async function digestSection(p: MatchParts, seatNo: number, email: string
     frame,
     history: (after) => p.frames.log(seatNo, after),
     lastMove: p.frames.lastMoveOf(seatNo),
+    setup: p.frames.setupLines(seatNo),
     messages: p.messages.readableBy(seatNo, contact.toldMessage, c.status === 'finished').filter((m) => m.from !== seatNo),
     contact,
     seat,

@@ -1,7 +1,7 @@
 import type { Bindings } from '../../bindings';
 import type { Finished, Notice, NoticeKind } from '../../notify/templates';
 import { mailWords } from '../../notify/i18n';
-import { listOf, type Lang } from '../../engine/text';
+import { listOf, type Lang, type Phrase } from '../../engine/text';
 import { describeMoves, type LogEntry, type MatchContext } from '../core/answers';
 import { readerFor, seatName } from '../core/words';
 import type { ContactRow } from '../seats/contacts';
@@ -47,6 +47,8 @@ export interface NoticeInput {
   history: (after: number) => LogEntry[];
   /** The entry of the seat's own last move: a turn message tells what happened since. */
   lastMove: number;
+  /** What set-up wrote that the seat may read (core/frames.ts): told while nothing before it has been. */
+  setup: Phrase[];
   /** The messages this seat may read that it has not been told of. */
   messages: MatchMessage[];
   contact: ContactRow;
@@ -117,13 +119,16 @@ export function buildNotice(i: NoticeInput): Notice {
   // A turn says what happened since the seat last moved; a message or a digest, what is new since the last one.
   const since = i.kind === 'message' || i.kind === 'digest' ? i.contact.toldSeq : i.lastMove;
   const replies = i.kind === 'confirm' || i.kind === 'refused';
+  const opening = since === 0 && i.setup.length ? [{ who: null, lines: i.setup.map(say) }] : [];
   const history = replies
     ? []
-    : i
-        .history(since)
-        .filter((e) => !e.undone && e.lines.length > 0)
-        .slice(-HISTORY_LIMIT)
-        .map((e) => ({ who: e.seat === null ? null : seatName(c, e.seat, lang), lines: e.lines.map(say) }));
+    : [
+        ...opening,
+        ...i
+          .history(since)
+          .filter((e) => !e.undone && e.lines.length > 0)
+          .map((e) => ({ who: e.seat === null ? null : seatName(c, e.seat, lang), lines: e.lines.map(say) })),
+      ].slice(-HISTORY_LIMIT);
   const result = ended ? matchResult(c.game, frame.state, frame.forfeited ?? [], c.meta.seats) : null;
   return {
     kind: i.kind,

@@ -150,6 +150,7 @@ export class Notifier {
         frame,
         history: (after) => this.frames.log(seatNo, after),
         lastMove: this.frames.lastMoveOf(seatNo),
+        setup: this.frames.setupLines(seatNo),
         messages: unread,
         contact,
         seat,

@@ -2,7 +2,8 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { poolOf } from '../../../src/games/king-david/pools';
 import type { KdState } from '../../../src/games/king-david/state';
 import { clearForced } from './forced';
-import { game, go, position, run, seatOf, start, type Position } from './helpers';
+import { play } from '../../../src/engine/play';
+import { game, go, position, run, seatOf, start, words, type Position } from './helpers';
 
 vi.mock('../../../src/games/king-david/dice', async (importOriginal) => (await import('./forced')).forcedDice(await importOriginal()));
 
@@ -63,6 +64,41 @@ describe('the Build phase (§2.7)', () => {
     const s = go(s0, J, 'restore jud-p32-1').state;
     expect(s.armies['JUD-P32-1'].reduced).toBe(false);
     expect([s.food[J], s.res[J]]).toEqual([before[0] - 2, before[1] - 3]);
+  });
+
+  it('A-2 / A-15 / KD-73: a restoration is a secret step: the others read that Judah restored an army, never which one nor where', () => {
+    // Two reduced infantries of one cost, in Hebron and in Bethlehem: twin a restores one, twin b the other.
+    const { s: s0, J } = build({ countries: ['JUD', 'PHI'], armies: { HEB: ['JUD-I32-1'], BET: ['JUD-I21-1'] }, reduced: ['JUD-I32-1', 'JUD-I21-1'], stocks: { JUD: [20, 20] } });
+    const P = seatOf(s0, 'PHI');
+    const a = play(game, s0, J, 'restore jud-i32-1');
+    const b = play(game, s0, J, 'restore jud-i21-1');
+    if (!a.ok || !b.ok) throw new Error('a restoration was refused');
+    expect([a.value.secret, b.value.secret]).toEqual([true, true]);
+    for (const viewer of [P, null]) {
+      expect(words(b.value.log, viewer), `read by ${viewer}`).toEqual(words(a.value.log, viewer));
+      expect(JSON.stringify(game.view(b.value.state, viewer))).toBe(JSON.stringify(game.view(a.value.state, viewer)));
+    }
+    expect(words(a.value.log, P)).toEqual(['Player 1 (Judah) restores an army.']);
+    expect(words(a.value.log, J)).toContain('You restore your Judah infantry 2 (reduced) in Hebron to full strength.');
+  });
+
+  it('A-2 / A-15 / KD-72 / R-39: an upkeep loss is a secret step: the others read that Judah lost a step for want of upkeep, and where a piece left the map, never which army lost it', () => {
+    // Two full infantries of one type in Hebron and Bethlehem, and nothing to pay with.
+    const { s: s0, J } = build({ countries: ['JUD', 'PHI'], armies: { HEB: ['JUD-I32-1', 'JUD-M1-1'], BET: ['JUD-I32-2'] }, stocks: { JUD: [0, 0] } });
+    const P = seatOf(s0, 'PHI');
+    const a = play(game, s0, J, 'lose jud-i32-1');
+    const b = play(game, s0, J, 'lose jud-i32-2');
+    if (!a.ok || !b.ok) throw new Error('an upkeep loss was refused');
+    expect([a.value.secret, b.value.secret]).toEqual([true, true]);
+    for (const viewer of [P, null]) {
+      expect(words(b.value.log, viewer), `read by ${viewer}`).toEqual(words(a.value.log, viewer));
+      expect(JSON.stringify(game.view(b.value.state, viewer))).toBe(JSON.stringify(game.view(a.value.state, viewer)));
+    }
+    expect(words(a.value.log, P)).toEqual(['Player 1 (Judah) cannot feed all its armies: one of them loses a step.']);
+    // A 1-step militia leaves the map: Hebron's count of pieces, public, goes down by one.
+    const gone = play(game, s0, J, 'lose jud-m1-1');
+    expect(gone.ok && gone.value.secret).toBe(true);
+    if (gone.ok) expect(words(gone.value.log, P)).toEqual(['Player 1 (Judah) cannot feed all its armies: a piece in Hebron leaves the map.']);
   });
 
   it('KD-75 / R-37: fortifying costs 10 resources, once per city per Build phase, up to level 4, only in a controlled city with no enemy armies', () => {

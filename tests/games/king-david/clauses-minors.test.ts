@@ -148,6 +148,32 @@ describe('minor countries (§2.8)', () => {
     expect(run(u, [[J, 'group wil'], [J, 'to arb']]).state.control.ARB).toBe('EDO');
   });
 
+  it('R-34: minor-defence armies alone in an area of their own minor at the end of any slot give it back to the minor', () => {
+    // Bedouin defence armies run by Philistia retreated into the Syrian Steppe, which Judah had taken:
+    // at the end of Judah's slot they stand there alone, and the steppe is the Bedouins' again.
+    const s0 = withMinor({ countries: ['JUD', 'PHI'], armies: { STP: ['BED-M21-1', 'BED-M21-2'], WIL: ['JUD-I32-1'] }, control: { STP: 'JUD' } }, 'BED', minor('invaded', { invader: 0, defender: 1 }), 'defence', 1);
+    let s = actionPhase(s0).state;
+    const J = seatOf(s, 'JUD');
+    s = go(s, J, 'end').state;
+    expect(s.slot?.actors).toEqual([seatOf(s, 'PHI')]);
+    expect(s.control.STP).toBe('BED');
+    // And at the end of their controller's own slot, from him.
+    const t = actionPhase(withMinor({ countries: ['JUD', 'PHI'], armies: { SIR: ['BED-M21-1'], WIL: ['JUD-I32-1'] }, control: { SIR: 'PHI' } }, 'BED', minor('invaded', { invader: 0, defender: 1 }), 'defence', 1)).state;
+    const after = run(t, [[J, 'end'], [seatOf(t, 'PHI'), 'end']]).state;
+    expect(after.control.SIR).toBe('BED');
+  });
+
+  it('R-34 / R-16: raiders alone in an area of their own minor at the end of their controller’s slot take it for him, the minor never invaded', () => {
+    const s0 = position({ countries: ['PHI', 'JUD'] });
+    const P = seatOf(s0, 'PHI');
+    s0.armies['EGY-C43-1'] = { at: 'HOR', reduced: false, ctl: P, role: 'raider', raid: 1 };
+    s0.raids = [{ id: 1, seat: P, minor: 'EGY', left: 3 }];
+    const s = go(actionPhase(s0).state, P, 'end').state;
+    expect(s.minors.EGY.status).toBe('inactive');
+    expect(s.control.HOR).toBe('PHI');
+    expect(words(go(actionPhase(s0).state, P, 'end').log)).toContain('Player 1 (Philistia) gains control of Way of Horus.');
+  });
+
   it('R-54: a player country used as a minor has its set-up force drawn at random, its set-up levels from the start, and no leaders', () => {
     const s = game.setup({ seats: 2, seed: 'r54' });
     expect(s.minors.ARA?.status).toBe('inactive');

@@ -46,6 +46,19 @@ describe('Diplomacy', () => {
     expect(s.alliances[0]).toMatchObject({ joint: false, host: null });
   });
 
+  it('A-3: a seat already in a joint arrangement is never offered to accept another joint proposal; it may decline it, or accept a separate one', () => {
+    let { s, J, P, A } = diplomacy();
+    // Judah proposes to Aram jointly; meanwhile Aram allies jointly with Philistia.
+    s = run(s, [[J, 'propose aram joint judah'], [P, 'propose aram joint aram'], [A, 'accept philistia']]).state;
+    expect(s.alliances).toEqual([{ a: P, b: A, joint: true, host: A, breaking: false }]);
+    expect(game.actions(s, A)).not.toContain('accept judah');
+    expect(game.actions(s, A)).toContain('decline judah');
+    expect(refused(s, A, 'accept judah')).toBe('A player may be in only one joint arrangement per turn: the joint proposal of Player 1 (Judah) may only be declined.');
+    // A separate alliance is still open to Aram.
+    s = run(s, [[A, 'decline judah'], [A, 'propose judah separate'], [J, 'accept aram']]).state;
+    expect(s.alliances[1]).toEqual({ a: A, b: J, joint: false, host: null, breaking: false });
+  });
+
   it('KD-13 / R-48 / A-3: a break during Diplomacy takes effect at once, and the same pair may never ally again', () => {
     let { s, J, P } = diplomacy();
     s = run(s, [[J, 'propose philistia separate'], [P, 'accept judah'], [J, 'break philistia']]).state;

@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearForced, d6, forcedLeft } from './forced';
 import { play } from '../../../src/engine/play';
+import { timeoutMove } from '../../../src/games/king-david/bot';
 import { actionPhase, game, go, piecesIn, position, refused, run, seatOf, top, words } from './helpers';
 
 vi.mock('../../../src/games/king-david/dice', async (importOriginal) => (await import('./forced')).forcedDice(await importOriginal()));
@@ -36,6 +37,46 @@ describe('movement', () => {
     // Bethlehem already holds 4 friendly armies: it is full.
     expect(moves).toEqual(['to adu', 'to kei', 'to deb', 'to mao', 'to wil']);
     expect(refused(s, J, 'to bet')).toMatch(/may not enter Bethlehem/);
+  });
+
+  it('R-28 / KD-20 / A-16: a group may pass through an area where it could not stop, if it can go on; it may not stop there, nor drop a piece there that would not fit', () => {
+    // David and five infantries in Lachish; Keilah holds four Judean militia: 4 + 5 armies pass David's 4 + 3.
+    const s0 = position({
+      countries: ['JUD', 'PHI'],
+      armies: { LAC: ['JUD-I32-1', 'JUD-I32-2', 'JUD-I32-3', 'JUD-I32-4', 'JUD-I32-5'], KEI: ['JUD-M21-1', 'JUD-M21-2', 'JUD-M21-3', 'JUD-M21-4'] },
+      leaders: { DAVID: 'LAC' },
+    });
+    let s = actionPhase(s0).state;
+    const J = seatOf(s, 'JUD');
+    s = go(s, J, 'group lac').state;
+    expect(game.actions(s, J)).toContain('to kei');
+    s = go(s, J, 'to kei').state;
+    // In Keilah the group may only go on (its infantries have 1 of their 2 MP left).
+    expect(game.actions(s, J)).not.toContain('stop');
+    expect(game.actions(s, J).filter((c) => c.startsWith('drop '))).toEqual([]);
+    expect(game.actions(s, J).filter((c) => c.startsWith('to ')).sort()).toEqual(['to adu', 'to deb', 'to heb', 'to lac']);
+    // A-16: out of time, the group goes on to the first area where it may stop.
+    expect(timeoutMove(s, J)).toBe('to heb');
+    expect(refused(s, J, 'stop')).toBe('The group is passing through Keilah: it may not stop there, the area being full; it must go on.');
+    expect(refused(s, J, 'drop jud-i32-1')).toMatch(/may not stay in Keilah/);
+    // In Hebron the infantries' MP are spent: the group stops by itself.
+    s = go(s, J, 'to heb').state;
+    expect(top(s)).toMatchObject({ k: 'movement', order: null });
+    expect(piecesIn(s, 'HEB')).toEqual(['DAVID', 'JUD-I32-1', 'JUD-I32-2', 'JUD-I32-3', 'JUD-I32-4', 'JUD-I32-5']);
+    expect(piecesIn(s, 'KEI')).toHaveLength(4);
+    // With three militia in Keilah, one infantry may stay there (4 armies, David gone on); David may not
+    // stay (the infantries, no longer doubled, could not go on).
+    let t = actionPhase(position({ countries: ['JUD', 'PHI'], armies: { LAC: ['JUD-I32-1', 'JUD-I32-2', 'JUD-I32-3', 'JUD-I32-4', 'JUD-I32-5'], KEI: ['JUD-M21-1', 'JUD-M21-2', 'JUD-M21-3'] }, leaders: { DAVID: 'LAC' } })).state;
+    t = run(t, [[J, 'group lac'], [J, 'to kei']]).state;
+    expect(game.actions(t, J)).not.toContain('stop');
+    expect(game.actions(t, J)).toContain('drop jud-i32-1');
+    expect(game.actions(t, J)).not.toContain('drop david');
+    t = run(t, [[J, 'drop jud-i32-1'], [J, 'to heb']]).state;
+    expect(piecesIn(t, 'KEI')).toEqual(['JUD-I32-1', 'JUD-M21-1', 'JUD-M21-2', 'JUD-M21-3']);
+    // Without a leader, four infantries (1 MP) may not enter a full area: they could not go on.
+    let u = actionPhase(position({ countries: ['JUD', 'PHI'], armies: { LAC: ['JUD-I32-1', 'JUD-I32-2', 'JUD-I32-3', 'JUD-I32-4'], KEI: ['JUD-M21-1'] } })).state;
+    u = go(u, J, 'group lac').state;
+    expect(game.actions(u, J)).not.toContain('to kei');
   });
 
   it('KD-22 / R-24 / KD-23: enemy armies stop a move; an enemy city without armies does not; a lone enemy leader outside his city rolls for his fate and does not stop it', () => {

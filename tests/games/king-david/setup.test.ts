@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { timeoutMove } from '../../../src/games/king-david/bot';
 import { AREA } from '../../../src/games/king-david/data/map';
 import { COUNTER, type ArmyType } from '../../../src/games/king-david/data/counters';
+import type { LogLine } from '../../../src/engine/types';
 import type { KdState } from '../../../src/games/king-david/state';
 import type { KdView } from '../../../src/games/king-david/view';
 import { english } from '../../support/words';
@@ -45,6 +46,14 @@ describe('country choice and set-up', () => {
     s = go(s, 2, 'country aram').state;
     // The last player has no choice.
     expect(s.country).toEqual(['PHI', 'JUD', 'ARA']);
+  });
+
+  it('A-1 / KD-6: the country-choice rolls, re-rolls included, are logged for everyone at set-up', () => {
+    d10(4, 8, 4, 2, 9);
+    const log: LogLine[] = [];
+    game.setup({ seats: 3, seed: 'order' }, log);
+    expect(log.every((l) => l.to === undefined)).toBe(true);
+    expect(words(log)).toEqual(['Rolls: Player 1 4, Player 2 8, and Player 3 4.', 'Rolls: Player 1 2 and Player 3 9.']);
   });
 
   it('KD-7 / KD-8 / KD-9 / KD-10 / KD-11 / R-62: chits first, then each country draws its set-up armies, places leaders first and all in home cities; stocks and three markers each', () => {

@@ -5,7 +5,9 @@ import type { LogLine } from '../../../src/engine/types';
 import { canSee } from '../../../src/engine/visibility';
 import { randomBot, timeoutMove } from '../../../src/games/king-david/bot';
 import { markerKind } from '../../../src/games/king-david/data/tables';
+import type { PlayerCountry } from '../../../src/games/king-david/data/counters';
 import type { KdState } from '../../../src/games/king-david/state';
+import type { KdView } from '../../../src/games/king-david/view';
 import { english } from '../../support/words';
 import { actionPhase, game, go, position, seatOf } from './helpers';
 
@@ -82,6 +84,26 @@ describe('A-2 twin matches', () => {
     // Play on until a battle shows the stack (A-2: both sides of a declared battle are public).
     const shown = (before: KdState, log: LogLine[]) => log.some((l) => typeof l.text !== 'string' && l.text.key === 'kd.log.battle' && JSON.stringify(l.text.params?.area) === JSON.stringify({ key: `kd.area.${before.armies[swapped].at}` }));
     expect(playTwins(a, b, J, 400, shown)).toBeGreaterThan(50);
+  });
+
+  it('A-2: others see one count of pieces per country in an area, armies and leaders together; which of them are leaders only the controller and his formal allies see', () => {
+    // Twin a: David with three armies in Hebron and an army in Bethlehem; twin b: four armies in
+    // Hebron and David in Bethlehem. Each area holds as many Judean pieces in both.
+    const p = { countries: ['JUD', 'PHI', 'ARA'] as PlayerCountry[], armies: { HEB: ['JUD-I32-1', 'JUD-I32-2', 'JUD-I32-3'], BET: ['JUD-I32-4'] }, leaders: { DAVID: 'HEB' } };
+    const a = position(p);
+    const b = position({ ...p, armies: { HEB: ['JUD-I32-1', 'JUD-I32-2', 'JUD-I32-3', 'JUD-I32-4'] }, leaders: { DAVID: 'BET' } });
+    const [J, P, A] = ['JUD', 'PHI', 'ARA'].map((c) => seatOf(a, c as PlayerCountry));
+    for (const s of [a, b]) s.alliances = [{ a: J, b: A, joint: false, host: null, breaking: false }];
+    expectSameForOthers(a, b, [], [], J, 'at once');
+    const stacksIn = (s: KdState, viewer: number | null, area: string) => (game.view(s, viewer) as KdView).areas.find((x) => x.id === area)!.stacks;
+    for (const viewer of [P, null]) expect(stacksIn(a, viewer, 'HEB')).toEqual([{ country: 'JUD', seat: J, count: 4, pieces: null }]);
+    // Judah and its formal ally Aram see who is who, in one stack per country.
+    for (const viewer of [J, A]) {
+      const [hebron] = stacksIn(a, viewer, 'HEB');
+      expect(hebron.count).toBe(4);
+      expect(hebron.pieces!.map((x) => x.id).sort()).toEqual(['DAVID', 'JUD-I32-1', 'JUD-I32-2', 'JUD-I32-3']);
+      expect(hebron.pieces!.find((x) => x.id === 'DAVID')).toMatchObject({ type: 'L', strength: 3 });
+    }
   });
 
   it('A-2: a seat’s hand (Increase instead of Decrease Harvest) reaches no other seat and no spectator until it is played or the cup is drawn from', () => {

@@ -1,25 +1,38 @@
 // The map of the ancient Levant (issue 15): the regions of the 79 areas drawn from
 // data/drawing.ts (served at /api/games/king-david/drawing), coloured by the country that controls
 // them, with the sea, the lakes, the rivers, the Jordan's fords, cities with their fortification
-// level, ports, and on each area the stacks: counts per country for everyone, and a mark for the
-// viewer's own and allied stacks (their pieces are listed in the area panel).
+// level, ports, and on each area the stacks: counts of pieces per country for everyone (leaders
+// among them), and a mark for the viewer's own and allied stacks (their pieces, leaders named,
+// are listed in the area panel).
 import { s } from '../../js/dom.js';
 import { t } from '../../js/i18n.js';
 import { COUNTRY_COLOUR, countryColour } from './colours.js';
 
+/**
+ * A-2: one chip per country and controller in the area, its count of pieces (armies and leaders
+ * together); on the viewer's own and allied stacks, whose pieces the view lists, a star says a
+ * leader is with them.
+ */
 function stackChips(area, anchor) {
-  const chips = area.stacks.filter((st) => st.count > 0);
-  const w = 15;
-  const x0 = anchor[0] - (chips.length * w) / 2;
-  return chips.map((st, i) =>
-    s(
+  const chips = area.stacks
+    .filter((st) => st.count > 0)
+    .map((st) => {
+      const led = st.pieces?.some((p) => p.type === 'L') ?? false;
+      const label = `${st.count}${led ? '★' : ''}`;
+      return { st, label, w: Math.max(15, label.length * 5 + 5) };
+    });
+  let x = anchor[0] - chips.reduce((sum, c) => sum + c.w, 0) / 2;
+  return chips.map(({ st, label, w }) => {
+    const chip = s(
       'g',
-      { class: `kd-stack kd-stack-${st.role}${st.pieces ? ' known' : ''}`, transform: `translate(${x0 + i * w + 1} ${anchor[1] + 3})` },
+      { class: `kd-stack${st.pieces ? ' known' : ''}`, 'data-country': st.country, 'data-seat': st.seat, transform: `translate(${x + 1} ${anchor[1] + 3})` },
       s('title', {}, st.pieces ? st.pieces.map((p) => (p.type === 'L' ? t(`kd.leader.${p.id}`) : `${t(`kd.type.${p.type}`)} ${p.strength}`)).join(', ') : t('kd.ui.stackCount', { country: t(`kd.country.${st.country}`), n: st.count })),
       s('rect', { width: w - 2, height: 11, rx: 2, fill: countryColour(st.country), stroke: '#222', 'stroke-width': 0.6 }),
-      s('text', { x: (w - 2) / 2, y: 8.4, 'text-anchor': 'middle', class: 'kd-count' }, st.role === 'leader' ? `★${st.count > 1 ? st.count : ''}` : String(st.count)),
-    ),
-  );
+      s('text', { x: (w - 2) / 2, y: 8.4, 'text-anchor': 'middle', class: 'kd-count' }, label),
+    );
+    x += w;
+    return chip;
+  });
 }
 
 function city(area, facts) {

@@ -224,7 +224,7 @@ export function areaDetails(area) {
           'ul',
           {},
           area.stacks.map((st) =>
-            h('li', { 'data-country': st.country, 'data-seat': st.seat, 'data-role': st.role }, swatch(st.country), ' ', t('kd.ui.stackCount', { country: t(`kd.country.${st.country}`), n: st.count }), st.pieces ? [': ', st.pieces.map(pieceLabel).join(', ')] : ''),
+            h('li', { 'data-country': st.country, 'data-seat': st.seat }, swatch(st.country), ' ', t('kd.ui.stackCount', { country: t(`kd.country.${st.country}`), n: st.count }), st.pieces ? [': ', st.pieces.map(pieceLabel).join(', ')] : ''),
           ),
         )
       : h('p', { class: 'note' }, t('kd.ui.empty')),

@@ -38,7 +38,7 @@ export function picks(command, view) {
 export function marks(view) {
   const out = {};
   for (const a of view.areas) {
-    out[`area:${a.id}`] = `${a.control}|${a.level ?? ''}|${a.stacks.map((st) => `${st.country}${st.role}${st.count}`).join(',')}`;
+    out[`area:${a.id}`] = `${a.control}|${a.level ?? ''}|${a.stacks.map((st) => `${st.country}${st.seat}:${st.count}`).join(',')}`;
   }
   // The pieces of the engagement in progress: a step lost shows as a change.
   const fighting = [...(view.battle?.attacker.armies ?? []), ...(view.battle?.defender.armies ?? []), ...(view.siege?.besiegers ?? [])];

@@ -126,7 +126,8 @@ function perform(s: KdState, f: BuildFrame, command: string, log: Log): void {
       const before = s.armies[id].reduced;
       const area = s.armies[id].at as string;
       loseStep(s, id, {});
-      log.push({ text: text('kd.log.hunger', { who: name(s, seat), area: areaName(area) }) });
+      // others learn the country, and where a piece left the map (counts are public), never which army.
+      log.push({ text: s.armies[id].at === null ? text('kd.log.hungerGone', { who: name(s, seat), area: areaName(area) }) : text('kd.log.hunger', { who: name(s, seat) }) });
       log.push({ text: text('kd.log.hungerYours', { army: armyName(id, before) }), to: [seat] });
       return;
     }
@@ -134,7 +135,8 @@ function perform(s: KdState, f: BuildFrame, command: string, log: Log): void {
       pay(s, seat, ...stepCost(COUNTER[id].type, 1));
       patchArmy(s, id, { reduced: false });
       f.step = 1;
-      log.push({ text: text('kd.log.restores', { who: name(s, seat), area: areaName(s.armies[id].at as string) }) });
+      log.push({ text: text('kd.log.restores', { who: name(s, seat) }) });
+      log.push({ text: text('kd.log.restoresYours', { army: armyName(id, true), area: areaName(s.armies[id].at as string) }), to: [seat] });
       return;
     }
     case 'buy': {
@@ -236,6 +238,8 @@ export const buildStep: Handler<BuildFrame> = {
         return { text: text('kd.do.buildDone') };
     }
   },
+  // which army is restored or loses a step for upkeep (the command names it) stays the seat's own.
+  secret: (command) => command.startsWith('restore ') || command.startsWith('lose '),
   open: true,
 };
 

@@ -1,5 +1,5 @@
 import { text } from '../../../engine/text';
-import { allianceOf, form, jointOf, modeText } from '../alliances';
+import { allianceOf, form, jointAllowed, modeText } from '../alliances';
 import { alliesOf } from '../board';
 import { COUNTRY_WORD, LEADER } from '../data/counters';
 import { COST, type WindowType } from '../data/tables';
@@ -35,14 +35,6 @@ function pendingBetween(f: DiplomacyFrame, a: number, b: number): boolean {
   return f.proposals.some((p) => pairKey(p.from, p.to) === pairKey(a, b));
 }
 
-/** A-3: one joint arrangement per player (the pair's own current one aside). */
-function jointAllowed(s: KdState, a: number, b: number): boolean {
-  const ja = jointOf(s, a);
-  const jb = jointOf(s, b);
-  const own = (j: typeof ja) => !j || pairKey(j.a, j.b) === pairKey(a, b);
-  return own(ja) && own(jb);
-}
-
 function modes(s: KdState, a: number, b: number): string[] {
   const out = ['separate'];
   if (jointAllowed(s, a, b)) out.push(`joint ${word(s, a)}`, `joint ${word(s, b)}`);
@@ -69,7 +61,11 @@ function collectRansoms(s: KdState, log: Log): void {
 function listFor(s: KdState, f: DiplomacyFrame, seat: number): string[] {
   const out: string[] = [];
   const allies = alliesOf(s, seat);
-  for (const p of incoming(f, seat)) out.push(`accept ${word(s, p.from)}`, `decline ${word(s, p.from)}`);
+  for (const p of incoming(f, seat)) {
+    // A-3: one joint arrangement per player; a joint proposal that would make a second one can only be declined.
+    if (!p.joint || jointAllowed(s, seat, p.from)) out.push(`accept ${word(s, p.from)}`);
+    out.push(`decline ${word(s, p.from)}`);
+  }
   for (const other of s.initiative) {
     if (other === seat || f.used.includes(`${seat}>${other}`) || pendingBetween(f, seat, other)) continue;
     const current = allianceOf(s, seat, other);
@@ -142,7 +138,7 @@ export const diplomacyStep: Handler<DiplomacyFrame> = {
       case 'decline': {
         const p = f.proposals.find((x) => x.from === other && x.to === seat) as Proposal;
         f.proposals = f.proposals.filter((x) => x !== p);
-        if (parts[0] === 'decline' || (p.joint && !jointAllowed(s, seat, other))) {
+        if (parts[0] === 'decline') {
           log.push({ text: text('kd.log.declines', { who: me, from: who(s.country[other] ?? null, other) }) });
           return;
         }

@@ -7,7 +7,8 @@ import { MARKER, MARKER_BY_WORD, markerKind, RAIDS } from '../data/tables';
 import type { MovementFrame, Order } from '../frames';
 import { pop, push, skips, type Handler } from '../handler';
 import { loneLeaderFates } from '../leaders';
-import { anyCanGoOn, canGroupAnywhere, canStop, entryCost, groupAreas, landMoves, movablePieces, orderCost, seaMoves } from '../moves';
+import { canGroupAnywhere, groupAreas, movablePieces } from '../groups';
+import { anyCanGoOn, canDrop, canStop, entryCost, landMoves, orderCost, seaMoves } from '../moves';
 import { areaName, markerName, pieceName, who } from '../names';
 import { poolOf } from '../pools';
 import type { KdState, Log } from '../state';
@@ -104,7 +105,7 @@ function costText({ foot, chariots }: { foot: number | null; chariots: number | 
 function orderCommands(s: KdState, f: MovementFrame, o: Order, only?: string): string[] {
   const out = skips(only, 'to ') ? [] : landMoves(s, f.seat, o, only?.slice(3).toUpperCase()).map((a) => `to ${a.toLowerCase()}`);
   if (!skips(only, 'sea ')) for (const a of seaMoves(s, f.seat, o)) out.push(`sea ${a.toLowerCase()}`);
-  if (!skips(only, 'drop ')) for (const p of distinct(s, o.members, o)) out.push(`drop ${p.toLowerCase()}`);
+  if (!skips(only, 'drop ')) for (const p of distinct(s, o.members, o)) if (canDrop(s, f.seat, o, p)) out.push(`drop ${p.toLowerCase()}`);
   if (!skips(only, 'stop') && (!o.left || canStop(s, f.seat, o.members, o.at))) out.push('stop');
   return out;
 }
@@ -120,8 +121,8 @@ export const movementStep: Handler<MovementFrame> = {
       f.order = null;
       return true;
     }
-    if (o && o.left && !anyCanGoOn(s, f.seat, o)) {
-      // Nowhere further to go, even for one piece alone: the group stops where it is.
+    if (o && o.left && !anyCanGoOn(s, f.seat, o) && landMoves(s, f.seat, o).length === 0 && seaMoves(s, f.seat, o).length === 0) {
+      // Nowhere further to go, as a group or for one piece alone: the group stops where it is.
       finish(s, f, log);
       return true;
     }
@@ -191,7 +192,10 @@ export const movementStep: Handler<MovementFrame> = {
         // An invasion rolls dice (R-60): that step cannot be taken back. The sentence says what
         // the step costs in MP (KD-19), so that the cost is known before the order is sent.
         const cost = f.order ? orderCost(f.order, id, verb === 'sea') : { foot: null, chariots: null };
-        return { text: text(verb === 'to' ? 'kd.do.to' : 'kd.do.sea', { area: areaName(id), cost: costText(cost) }), final: s.minors[AREA[id].country]?.status === 'inactive' };
+        // R-28: an area where the group may not stop is one it passes through.
+        const through = f.order !== null && !canStop(s, f.seat, f.order.members, id);
+        const key = verb === 'to' ? (through ? 'kd.do.toThrough' : 'kd.do.to') : through ? 'kd.do.seaThrough' : 'kd.do.sea';
+        return { text: text(key, { area: areaName(id), cost: costText(cost) }), final: s.minors[AREA[id].country]?.status === 'inactive' };
       }
       case 'drop':
         return { text: text('kd.do.drop', { piece: pieceName(id, s.armies[id]?.reduced ?? false) }) };
