@@ -13,32 +13,24 @@ import { holdingOf, lawGains, type Holding } from './law-worth';
  * vote go back to the supply (LA-20).
  */
 
-const SAMPLES = 48;
+const SAMPLES = 40;
 
 /** The laws whose gains turn on the purses behind the screens: the majorities and the exchanges (LW-1, LW-3). */
 const PURSE_LAWS = new Set(['l01', 'l02', 'l05', 'l16', 'l17']);
 
-/** LA-19: the current row if proposal `law` passes: the leftmost law leaves, the new one goes right. */
-function rowIfPassed(row: readonly string[], law: string): string[] {
-  return [...row.slice(1), law];
-}
-
-/** What a row of laws gives each seat this round (and, less surely, in rounds to come). */
-function rowWorth(v: LancasterView, row: readonly string[], hs: Holding[]): number[] {
-  const out = hs.map(() => 0);
-  for (const law of row) lawGains(v, law, hs).forEach((g, seat) => (out[seat] += g));
-  const lasting = roundsAfter(v) > 0 ? 1.4 : 1;
-  return out.map((x) => x * lasting);
-}
-
-/** Each seat's gain if a proposal passes rather than not. */
+/**
+ * Each seat's gain if a proposal passes rather than not. LA-19: the leftmost current law leaves
+ * and the proposal joins the row, so only those two laws differ between the two rows. A law
+ * passed now may also apply in rounds to come, less surely.
+ */
 function stakes(v: LancasterView, proposal: number, hs: Holding[]): number[] {
-  const row = v.laws.map((l) => l.id);
   const law = v.proposals[proposal]?.id;
+  const leaving = v.laws[0]?.id;
   if (!law) return hs.map(() => 0);
-  const now = rowWorth(v, row, hs);
-  const passed = rowWorth(v, rowIfPassed(row, law), hs);
-  return passed.map((x, seat) => x - now[seat]);
+  const lasting = roundsAfter(v) > 0 ? 1.4 : 1;
+  const gained = lawGains(v, law, hs);
+  const lost = leaving ? lawGains(v, leaving, hs) : hs.map(() => 0);
+  return gained.map((g, seat) => lasting * (g - lost[seat]));
 }
 
 /** One sampled sealed vote of another seat: its side, leaning to its interest, and some of its markers. */
@@ -62,7 +54,7 @@ export function chooseVote(v: LancasterView, me: number, actions: readonly strin
   const later = [1, 2].map((d) => proposal + d).filter((j) => j < v.proposals.length);
   const keep = later.length ? 0.15 * Math.max(...later.map((j) => Math.abs(weigh(aim(v, me), stakes(v, j, hs))))) : 0;
   // Others' purses behind their screens are drawn too: they decide who gains from L01 and L02.
-  const hidden = v.players.some((p) => p.gold === null) && [...v.laws.map((l) => l.id), v.proposals[proposal]?.id].some((l) => l && PURSE_LAWS.has(l));
+  const hidden = v.players.some((p) => p.gold === null) && [v.laws[0]?.id, v.proposals[proposal]?.id].some((l) => l && PURSE_LAWS.has(l));
   const wins = Array.from({ length: held + 1 }, () => 0);
   for (let i = 0; i < SAMPLES; i++) {
     const theirs = hidden ? stakes(v, proposal, hs.map((h, seat) => ({ ...h, purse: samplePurse(v, seat, random) }))) : change;

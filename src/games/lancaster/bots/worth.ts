@@ -70,15 +70,19 @@ export function castleStepsAhead(v: LancasterView): number {
   return roundsAfter(v) + (now ? 1 : 0);
 }
 
-/** §7.5: what one activation of an extension tile gives this player. */
+/**
+ * §7.5: what one activation of an extension tile gives this player. A paid tile acts only when
+ * its price is at hand after everything else the goods were wanted for, which is seldom.
+ */
 export function activationWorth(v: LancasterView, p: PlayerView, id: string): number {
   const gold = p.gold ?? 3;
   const squires = p.squires ?? 3;
+  const seldom = 0.3;
   switch (id) {
     case 'x1':
-      return p.reserve.includes(1) ? 0.6 * Math.max(0, knightWorth(v) - 3 * squireWorth(v, squires)) : 0;
+      return p.reserve.includes(1) ? seldom * Math.max(0, knightWorth(v) - 3 * squireWorth(v, squires)) : 0;
     case 'x2':
-      return 0.6 * Math.max(0, upgradeWorth(v) - 2 * squireWorth(v, squires));
+      return seldom * Math.max(0, upgradeWorth(v) - 2 * squireWorth(v, squires));
     case 'x3':
       return goldWorth(v, gold);
     case 'x4':
@@ -86,7 +90,7 @@ export function activationWorth(v: LancasterView, p: PlayerView, id: string): nu
     case 'x5':
       return 2 * markerWorth(v);
     default:
-      return 0.7 * Math.max(0, 3 - 2 * goldWorth(v, gold));
+      return seldom * Math.max(0, 3 - 2 * goldWorth(v, gold));
   }
 }
 
