@@ -12,25 +12,16 @@ export interface ForceRef {
   ally: boolean;
 }
 
-/** A conflict card where it lies: slots 0, 1 top row, 2, 3 bottom row (as the state numbers them). */
+/** A conflict card and its row: a bottom-row card is at its second attempt (LA-32). */
 export interface Slot {
   card: CardView;
-  slot: number;
   bottom: boolean;
-}
-
-export function sameForce(a: ForceRef, b: ForceRef): boolean {
-  return a.seat === b.seat && a.ally === b.ally;
 }
 
 /** The knights of a force: the player's own, or his ally's. */
 export function forceView(v: LancasterView, f: ForceRef): ForceView | null {
   const p = v.players[f.seat];
   return f.ally ? p.ally : p;
-}
-
-export function seats(v: LancasterView): number {
-  return v.players.length;
 }
 
 /** Rounds still to come after this one (1.1: five rounds). */
@@ -41,13 +32,9 @@ export function roundsAfter(v: LancasterView): number {
 /** The cards on the board, bottom row first: the order in which they are resolved (LA-27). */
 export function cards(v: LancasterView): Slot[] {
   const out: Slot[] = [];
-  v.conflicts.bottom.forEach((card, i) => card && out.push({ card, slot: 2 + i, bottom: true }));
-  v.conflicts.top.forEach((card, i) => card && out.push({ card, slot: i, bottom: false }));
+  v.conflicts.bottom.forEach((card) => card && out.push({ card, bottom: true }));
+  v.conflicts.top.forEach((card) => card && out.push({ card, bottom: false }));
   return out;
-}
-
-export function findCard(v: LancasterView, id: string | null): Slot | null {
-  return cards(v).find((x) => x.card.id === id) ?? null;
 }
 
 /** The strengths of a force's deployed knights (§0.3, R-18): counties, castle spaces, conflicts. */
@@ -72,13 +59,7 @@ export function conflictsJoined(v: LancasterView, seat: number): number {
   return cards(v).filter(({ card }) => card.spaces.some((x) => x && x.seat === seat && !x.ally)).length;
 }
 
-/** §0.3: court plus board; the reserve excluded. LA-36 measures knighthood by it. */
-export function ownedStrength(v: LancasterView, seat: number): number {
-  const p = v.players[seat];
-  return p.court.reduce((a, b) => a + b, 0) + deployedStrengths(v, { seat, ally: false }).reduce((a, b) => a + b, 0);
-}
-
-/** The county letters of the nobles a player holds. */
+/** Whether a player holds the noble of a county (by its letter): R-6, one of each. */
 export function holdsNoble(p: PlayerView, letter: string): boolean {
   return p.nobles.includes(letter);
 }
@@ -94,9 +75,4 @@ export function laterForces(v: LancasterView, seat: number): ForceRef[] {
     if (p.ally && p.ally.court.length > 0 && p.seat !== seat) out.push({ seat: p.seat, ally: true });
   }
   return out;
-}
-
-/** The other seats. */
-export function others(v: LancasterView, seat: number): number[] {
-  return v.players.map((p) => p.seat).filter((q) => q !== seat);
 }

@@ -76,7 +76,7 @@ function defeatCost(v: LancasterView, bottom: boolean, knights: number[]): numbe
  * least France's strength (LA-28); a card short of it may still be won with the strength that
  * can still come this round. An ally's rank is paid to nobody (AL-13).
  */
-export function cardOutlook(v: LancasterView, card: CardView, bottom: boolean, spaces: Spaces, me: number): number[] {
+function cardOutlook(v: LancasterView, card: CardView, bottom: boolean, spaces: Spaces, me: number): number[] {
   const out = v.players.map(() => 0);
   const ranked = ranking(spaces);
   if (ranked.length === 0) return out;

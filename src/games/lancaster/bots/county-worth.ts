@@ -31,7 +31,7 @@ export function upgradeValue(v: LancasterView, me: number, f: ForceRef, spot: Up
 }
 
 /** R-2: every knight a force owns that its reserve could upgrade now. */
-export function upgradeSpots(v: LancasterView, f: ForceRef): UpgradeSpot[] {
+function upgradeSpots(v: LancasterView, f: ForceRef): UpgradeSpot[] {
   const fv = forceView(v, f);
   if (!fv) return [];
   const can = (k: number) => fv.reserve.includes(k + 1);
@@ -49,7 +49,7 @@ export function bestUpgrade(v: LancasterView, me: number, f: ForceRef): number {
 }
 
 /** R-14: the best card for a knight crossing to France, against going home (0). */
-export function passageValue(v: LancasterView, me: number, f: ForceRef, strength: number): { card: string | null; value: number } {
+function passageValue(v: LancasterView, me: number, f: ForceRef, strength: number): { card: string | null; value: number } {
   let best: { card: string | null; value: number } = { card: null, value: 0 };
   const weights = aim(v, me);
   for (const slot of cards(v)) {
@@ -69,7 +69,7 @@ export function removalValue(v: LancasterView, me: number, county: CountyView): 
 }
 
 /** §7.3 (AL-10 for an ally): the county's reward to the force holding it with a knight of `strength`. */
-export function rewardValue(v: LancasterView, me: number, f: ForceRef, county: CountyView, strength: number): number {
+function rewardValue(v: LancasterView, me: number, f: ForceRef, county: CountyView, strength: number): number {
   const p = v.players[f.seat];
   const purse = purseOf(v, f.seat);
   const sq = (n: number) => n * squireWorth(v, purse.squires);

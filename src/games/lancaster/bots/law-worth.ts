@@ -106,7 +106,7 @@ export function lawGains(v: LancasterView, law: string, hs: Holding[]): number[]
  * During phase 1: how likely each law is to apply this round. A current law is pushed out by
  * each proposal that passes (LA-19), the leftmost first; a proposal applies if it passes.
  */
-export function lawChances(v: LancasterView): { law: string; chance: number }[] {
+function lawChances(v: LancasterView): { law: string; chance: number }[] {
   if (v.phase !== 'placement' && v.phase !== 'setup') return [];
   const stay = [0.45, 0.65, 0.85];
   return [...v.laws.map((l, i) => ({ law: l.id, chance: stay[i] ?? 0.85 })), ...v.proposals.map((p) => ({ law: p.id, chance: 0.5 }))];

@@ -44,7 +44,7 @@ function lawsGain(sc: Scene, f: ForceRef, strength: number, county: boolean, new
  * LA-11 / AL-6: the chance that nobody displaces a knight with this total before phase 3. Each
  * knight another force still holds may try, more likely when its strength alone suffices.
  */
-export function keepChance(v: LancasterView, me: number, county: CountyView, total: number, returning: { seat: number; strength: number } | null): number {
+function keepChance(v: LancasterView, me: number, county: CountyView, total: number, returning: { seat: number; strength: number } | null): number {
   let keep = 1;
   const threat = (strength: number, squires: number) => {
     if (strength < county.min) return;
@@ -60,7 +60,7 @@ export function keepChance(v: LancasterView, me: number, county: CountyView, tot
 }
 
 /** LA-10: the squires that best go with a knight into a county, and what the placement is then worth. */
-export function bestSquires(v: LancasterView, me: number, county: CountyView, f: ForceRef, strength: number, worth: number): { squires: number; value: number } {
+function bestSquires(v: LancasterView, me: number, county: CountyView, f: ForceRef, strength: number, worth: number): { squires: number; value: number } {
   const occupant = county.knight;
   const need = occupant ? Math.max(0, occupant.strength + occupant.squires - strength + 1) : 0;
   const have = f.ally ? 0 : purseOf(v, me).squires;

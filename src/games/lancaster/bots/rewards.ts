@@ -33,7 +33,7 @@ export function bestOf(actions: readonly string[], value: (command: string) => n
 }
 
 /** `upgrade <strength> <place>` read as the knight it names. */
-export function spotOf(v: LancasterView, strength: number, place: string): UpgradeSpot {
+function spotOf(v: LancasterView, strength: number, place: string): UpgradeSpot {
   if (place === 'court') return { strength, where: 'court', card: null };
   if (v.counties.some((c) => c.name === place)) return { strength, where: 'county', card: null };
   if (cards(v).some((x) => x.card.id === place)) return { strength, where: 'conflict', card: place };

@@ -65,7 +65,7 @@ export function nobleWorth(v: LancasterView, p: PlayerView): number {
 }
 
 /** Castle steps (LA-25) still ahead, this round's included when it has not come yet. */
-export function castleStepsAhead(v: LancasterView): number {
+function castleStepsAhead(v: LancasterView): number {
   const now = v.phase === 'placement' || v.phase === 'parliament' || v.phase === 'laws' || v.phase === 'counties' || v.phase === 'setup';
   return roundsAfter(v) + (now ? 1 : 0);
 }
