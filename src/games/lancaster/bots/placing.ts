@@ -40,11 +40,18 @@ function lawsGain(sc: Scene, f: ForceRef, strength: number, county: boolean, new
   return lawsWorth(sc.v, sc.me, hs) - sc.lawsNow;
 }
 
+/** A displaced knight back at its owner's court, who may come for the county again. */
+interface Returning {
+  seat: number;
+  ally: boolean;
+  strength: number;
+}
+
 /**
  * LA-11 / AL-6: the chance that nobody displaces a knight with this total before phase 3. Each
  * knight another force still holds may try, more likely when its strength alone suffices.
  */
-function keepChance(v: LancasterView, me: number, county: CountyView, total: number, returning: { seat: number; strength: number } | null): number {
+function keepChance(v: LancasterView, me: number, county: CountyView, total: number, returning: Returning | null): number {
   let keep = 1;
   const threat = (strength: number, squires: number) => {
     if (strength < county.min) return;
@@ -55,7 +62,7 @@ function keepChance(v: LancasterView, me: number, county: CountyView, total: num
     const squires = f.ally ? 0 : purseOf(v, f.seat).squires;
     for (const k of forceView(v, f)?.court ?? []) threat(k, squires);
   }
-  if (returning) threat(returning.strength, purseOf(v, returning.seat).squires);
+  if (returning) threat(returning.strength, returning.ally ? 0 : purseOf(v, returning.seat).squires);
   return keep;
 }
 
@@ -64,7 +71,7 @@ function bestSquires(v: LancasterView, me: number, county: CountyView, f: ForceR
   const occupant = county.knight;
   const need = occupant ? Math.max(0, occupant.strength + occupant.squires - strength + 1) : 0;
   const have = f.ally ? 0 : purseOf(v, me).squires;
-  const returning = occupant ? { seat: occupant.seat, strength: occupant.strength } : null;
+  const returning = occupant ? { seat: occupant.seat, ally: occupant.ally, strength: occupant.strength } : null;
   let best = { squires: need, value: -Infinity };
   let cost = 0;
   for (let n = 0; n <= Math.min(have, need + 5); n++) {
