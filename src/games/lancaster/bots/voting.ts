@@ -53,7 +53,7 @@ export function chooseVote(v: LancasterView, me: number, actions: readonly strin
   // A marker kept may still be needed for a later proposal of this round.
   const later = [1, 2].map((d) => proposal + d).filter((j) => j < v.proposals.length);
   const keep = later.length ? 0.15 * Math.max(...later.map((j) => Math.abs(weigh(aim(v, me), stakes(v, j, hs))))) : 0;
-  // Others' purses behind their screens are drawn too: they decide who gains from L01 and L02.
+  // Others' purses behind their screens are drawn too when they decide who gains: L01, L02 and the exchanges.
   const hidden = v.players.some((p) => p.gold === null) && [v.laws[0]?.id, v.proposals[proposal]?.id].some((l) => l && PURSE_LAWS.has(l));
   const wins = Array.from({ length: held + 1 }, () => 0);
   for (let i = 0; i < SAMPLES; i++) {
