@@ -8,6 +8,7 @@ import { randomBot as carolusMagnusBot } from './carolus-magnus/bot';
 import { timeoutMove as carolusMagnusTimeout } from './carolus-magnus/timeout';
 import { lancaster } from './lancaster';
 import { randomBot as lancasterBot } from './lancaster/bot';
+import { lancasterBots } from './lancaster/bots';
 import { timeoutMove as lancasterTimeout } from './lancaster/timeout';
 import { princepsMachiavelli } from './princeps-machiavelli';
 import { randomBot as princepsMachiavelliBot } from './princeps-machiavelli/bot';
@@ -33,7 +34,7 @@ export interface RegisteredGame {
 /** The registry: game id -> the game and its legal random bot. */
 export const registry: Record<string, RegisteredGame> = {
   [carolusMagnus.id]: { game: carolusMagnus, bot: carolusMagnusBot, bots: uniformBots, timeout: carolusMagnusTimeout },
-  [lancaster.id]: { game: lancaster, bot: lancasterBot, bots: uniformBots, timeout: lancasterTimeout },
+  [lancaster.id]: { game: lancaster, bot: lancasterBot, bots: lancasterBots, timeout: lancasterTimeout },
   [senorDeLaGuerra.id]: { game: senorDeLaGuerra, bot: senorDeLaGuerraBot, bots: uniformBots, timeout: senorDeLaGuerraTimeout },
   [kingDavid.id]: { game: kingDavid, bot: kingDavidBot, bots: uniformBots, timeout: kingDavidTimeout },
   [princepsMachiavelli.id]: { game: princepsMachiavelli, bot: princepsMachiavelliBot, bots: uniformBots, timeout: princepsMachiavelliTimeout },

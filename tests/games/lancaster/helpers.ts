@@ -135,3 +135,8 @@ export function knightsConserved(s: LancasterState): string | null {
   }
   return null;
 }
+
+/** §7.2 and R-27: the knights are conserved and no purse is ever below zero; null when all is well. */
+export function tableProblem(s: LancasterState): string | null {
+  return knightsConserved(s) ?? (s.players.every((p) => p.gold >= 0 && p.squires >= 0 && p.markers >= 0) ? null : 'a negative purse');
+}
