@@ -62,10 +62,6 @@ export function foes(b: Board, id: string): Spot[] {
   return out;
 }
 
-export function isFrontier(b: Board, id: string): boolean {
-  return foes(b, id).length > 0;
-}
-
 export function armies(cards: readonly string[]): number {
   return cards.filter(isArmy).length;
 }
@@ -85,9 +81,4 @@ export function countKind(cards: readonly string[], kind: Kind): number {
 /** Whether the seat holds at least two territories (PM-54: only then may it be attacked). */
 export function exposed(b: Board, seat: number): boolean {
   return b.view.players[seat].row.length >= 2;
-}
-
-/** The chance that one unseen card is of a kind, over all the places an unseen card may be. */
-export function share(b: Board, kind: Kind): number {
-  return b.slots > 0 ? (b.unseen.get(kind) ?? 0) / b.slots : 0;
 }

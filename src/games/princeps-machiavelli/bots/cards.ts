@@ -1,5 +1,5 @@
 import { kindOf, type Kind } from '../data';
-import { mine, share, type Board } from './board';
+import { mine, type Board } from './board';
 
 /*
  * What a card in hand is worth to the good bot, in one currency, for choosing discards (PM-8) and
@@ -38,23 +38,7 @@ export function cardValue(b: Board, card: string): number {
   return BASE[kind];
 }
 
-/** What one unseen card is worth on average: the value of a fresh draw. */
-export function drawValue(b: Board): number {
-  let v = 0;
-  let total = 0;
-  for (const [kind, n] of b.unseen) {
-    if (kind === 'prince') continue;
-    v += n * BASE[kind];
-    total += n;
-  }
-  return total > 0 ? v / total : 0;
-}
-
 /** The least valuable cards first (ties in canonical order), for discards and trades. */
 export function cheapestFirst(b: Board, cards: readonly string[]): string[] {
   return [...cards].sort((x, y) => cardValue(b, x) - cardValue(b, y) || (x < y ? -1 : x > y ? 1 : 0));
-}
-
-export function territoryShare(b: Board): number {
-  return share(b, 'territory');
 }

@@ -1,6 +1,7 @@
-import { isArmy, isLeader, kindOf, MACHIAVELLI, PRINCE_TYPES } from '../data';
+import { kindOf, MACHIAVELLI, PRINCE_TYPES } from '../data';
+import type { ConfrontationKind } from '../state';
 import type { TerritoryView } from '../view';
-import { armies, led, share, type Board, type Spot } from './board';
+import { armies, led, type Board, type Spot } from './board';
 
 /*
  * How strongly a territory of another seat defends, as a distribution over what its face-down
@@ -10,8 +11,6 @@ import { armies, led, share, type Board, type Spot } from './board';
  * the owner's Prince is there with the share of that seat's hidden places, and PM-13 rules out
  * two armies without a leader. No state is read: only the view's counts.
  */
-
-export type Kind3 = 'attack' | 'revolt' | 'conspiracy';
 
 /** The chances of the outcomes seen from the attacker (PM-28, PM-38); `fail` costs nobody anything. */
 export interface Odds {
@@ -37,7 +36,7 @@ function princeHere(b: Board, owner: number, t: TerritoryView): number {
 }
 
 /** The distribution of the number of defending armies (PM-25) on a territory of another seat. */
-export function defenders(b: Board, spot: Spot): Map<number, number> {
+function defenders(b: Board, spot: Spot): Map<number, number> {
   const t = spot.t;
   const up = t.up.map((c) => c.id);
   const upArmies = armies(up);
@@ -78,7 +77,7 @@ export function defenders(b: Board, spot: Spot): Map<number, number> {
 }
 
 /** PM-36: the Prince's bonus against uprisings, from its public type. */
-export function princeBonus(b: Board, owner: number | null, kind: Kind3): number {
+function princeBonus(b: Board, owner: number | null, kind: ConfrontationKind): number {
   if (owner === null) return 0;
   const type = PRINCE_TYPES[b.view.players[owner].prince];
   if (type === 'ecclesiastical') return kind === 'attack' ? 0 : 1;
@@ -87,7 +86,7 @@ export function princeBonus(b: Board, owner: number | null, kind: Kind3): number
   return 0;
 }
 
-export function fortified(t: TerritoryView): boolean {
+function fortified(t: TerritoryView): boolean {
   return t.up.some((c) => kindOf(c.id) === 'fortification');
 }
 
@@ -99,7 +98,7 @@ function machiavelliRisk(b: Board, owner: number | null): number {
 }
 
 /** The odds of a confrontation of `strength` (A or U, PM-24, PM-35) against a territory. */
-export function oddsAgainst(b: Board, spot: Spot, kind: Kind3, strength: number): Odds {
+export function oddsAgainst(b: Board, spot: Spot, kind: ConfrontationKind, strength: number): Odds {
   const fort = fortified(spot.t) && kind !== 'conspiracy' ? 1 : 0;
   const bonus = princeBonus(b, spot.owner, kind);
   const o: Odds = { win: 0, tie: 0, lose: 0, fail: 0 };
@@ -120,14 +119,4 @@ export function oddsAgainst(b: Board, spot: Spot, kind: Kind3, strength: number)
 /** PM-35: an uprising's strength against a territory. */
 export function uprisingStrength(kind: 'revolt' | 'conspiracy', t: TerritoryView): number {
   return 1 + ((kind === 'revolt' && t.status === 'free') || (kind === 'conspiracy' && t.status === 'noble') ? 1 : 0);
-}
-
-/** The armies and leaders the seat knows on one of its own territories. */
-export function forces(cards: readonly string[]): { armies: string[]; leaders: string[] } {
-  return { armies: cards.filter(isArmy), leaders: cards.filter(isLeader) };
-}
-
-/** The unseen share of armies, for guessing a territory's strength without enumerating it. */
-export function armyShare(b: Board): number {
-  return share(b, 'mercenary') + share(b, 'citizen');
 }

@@ -112,6 +112,18 @@ function spotFor(b: Board, card: string, all: Place[], front: Place[]): Place | 
   }
 }
 
+/**
+ * How many more armies the territories facing others can take (PM-13): any number beside a leader
+ * there or on its way there (a Captain in hand; the Prince too unless a territory needs settling),
+ * else one on each empty one.
+ */
+function roomForArmies(b: Board, all: Place[], front: Place[]): number {
+  const prince = b.view.players[b.me].prince;
+  const settling = all.some((p) => !p.t.stable);
+  const coming = (b.view.hand ?? []).some((c) => kindOf(c) === 'captain' || (c === prince && !settling));
+  return front.some((p) => led(p.cards)) || coming ? Infinity : front.filter((p) => armies(p.cards) === 0).length;
+}
+
 /** PM-13: an army on a territory with two or more armies and no leader. */
 function broken(all: Place[], card: string): boolean {
   const p = all.find((x) => x.cards.includes(card));
@@ -126,9 +138,11 @@ export function prepareStep(b: Board, actions: readonly string[]): string {
   const front = all.filter((p) => p.foes.length > 0);
   const near = front.length > 0 ? front : all;
   const prince = b.view.players[b.me].prince;
-  // Armies first, so that no leader leaves armies it held behind unled.
+  // Armies first, so that no leader leaves armies it held behind unled; and only as many as the
+  // places facing others can take (PM-13), so that the hand never ends above the limit (PM-10).
   if (front.length > 0) {
     for (const kind of MOBILE) {
+      if ((kind === 'citizen' || kind === 'mercenary') && armies(b.view.hand ?? []) >= roomForArmies(b, all, front)) continue;
       for (const p of all) {
         if (p.foes.length > 0) continue;
         const c = p.cards.find((x) => kindOf(x) === kind && listed(`withdraw ${cardWord(x)}`));
@@ -151,5 +165,5 @@ export function prepareStep(b: Board, actions: readonly string[]): string {
   }
   if (listed('end')) return 'end';
   const repair = actions.find((c) => c.startsWith('withdraw ') && broken(all, cardOfWord(c.slice(9)) ?? ''));
-  return repair ?? actions[0];
+  return repair ?? (listed('reset') ? 'reset' : actions[0]);
 }
