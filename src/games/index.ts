@@ -12,6 +12,7 @@ import { lancasterBots } from './lancaster/bots';
 import { timeoutMove as lancasterTimeout } from './lancaster/timeout';
 import { princepsMachiavelli } from './princeps-machiavelli';
 import { randomBot as princepsMachiavelliBot } from './princeps-machiavelli/bot';
+import { princepsBots } from './princeps-machiavelli/bots';
 import { timeoutMove as princepsMachiavelliTimeout } from './princeps-machiavelli/timeout';
 import { senorDeLaGuerra } from './senor-de-la-guerra';
 import { randomBot as senorDeLaGuerraBot } from './senor-de-la-guerra/bot';
@@ -37,7 +38,7 @@ export const registry: Record<string, RegisteredGame> = {
   [lancaster.id]: { game: lancaster, bot: lancasterBot, bots: lancasterBots, timeout: lancasterTimeout },
   [senorDeLaGuerra.id]: { game: senorDeLaGuerra, bot: senorDeLaGuerraBot, bots: uniformBots, timeout: senorDeLaGuerraTimeout },
   [kingDavid.id]: { game: kingDavid, bot: kingDavidBot, bots: uniformBots, timeout: kingDavidTimeout },
-  [princepsMachiavelli.id]: { game: princepsMachiavelli, bot: princepsMachiavelliBot, bots: uniformBots, timeout: princepsMachiavelliTimeout },
+  [princepsMachiavelli.id]: { game: princepsMachiavelli, bot: princepsMachiavelliBot, bots: princepsBots, timeout: princepsMachiavelliTimeout },
 };
 
 export function findGame(id: string): RegisteredGame | undefined {

@@ -1,4 +1,5 @@
 import { play } from '../../../src/engine/play';
+import { replay, type Move } from '../../../src/engine/replay';
 import { randomInt, seedRng, type RngState } from '../../../src/engine/rng';
 import type { LogLine } from '../../../src/engine/types';
 import { canSee } from '../../../src/engine/visibility';
@@ -177,4 +178,23 @@ export function conservationProblem(s: PMState): string | null {
   if (count !== EVERY_CARD.size) return `${count} cards instead of ${EVERY_CARD.size}`;
   for (const card of EVERY_CARD) if (!seen.has(card)) return `card ${card} is missing (another is doubled)`;
   return null;
+}
+
+/**
+ * §1.3, PM-57: what is wrong with a finished game of `length` (`rounds:N` or `deck`), or null: a
+ * result with winners and every seat's score, the end where the length puts it, nobody left to act.
+ */
+export function endProblem(s: PMState, length: string): string | null {
+  const result = game.result(s);
+  if (!(result !== null && result.winners.length > 0 && result.scores?.length === s.seats)) return 'no proper result';
+  if (length === 'deck' && !(s.lastRound && s.deck.length === 0)) return `a deck game ended with ${s.deck.length} cards in the deck`;
+  if (length !== 'deck' && s.round !== Number(length.slice(7))) return `${length} ended in round ${s.round}`;
+  if (game.active(s).length !== 0) return 'seats still active at the end';
+  return null;
+}
+
+/** A-16: whether replaying the moves from the setup reproduces the final state. */
+export function replays(setup: { seats: number; seed: string; options?: Record<string, unknown> }, moves: Move[], s: PMState): boolean {
+  const again = replay(game, setup, moves);
+  return again.ok && JSON.stringify(again.state) === JSON.stringify(s);
 }

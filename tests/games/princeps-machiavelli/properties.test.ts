@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { randomFrom } from '../../../src/engine/rng';
-import { replay } from '../../../src/engine/replay';
 import { randomBot } from '../../../src/games/princeps-machiavelli/bot';
 import { TERRITORIES } from '../../../src/games/princeps-machiavelli/data';
 import type { PMState } from '../../../src/games/princeps-machiavelli/state';
 import { check, checkRefusals, mutations, playRandom, playTwins, type TwinSpec } from '../../support/game-harness';
-import { conservationProblem, game } from './helpers';
+import { conservationProblem, endProblem, game, replays } from './helpers';
 
 /*
  * Property runs: 200 random games per seat count, each checked at every step in one pass (the
@@ -72,13 +71,9 @@ describe.each([2, 3, 4, 5])('random games at %i players', (seats) => {
         const idle = Array.from({ length: seats }, (_, x) => x).find((x) => !active.includes(x));
         if (idle !== undefined) checkRefusals(game, before, idle, [command], `${where} (seat ${idle}, not active)`);
       });
-      const result = game.result(state);
-      check(result !== null && result.winners.length > 0 && result.scores?.length === seats, `${setup.seed}: no proper result`);
-      if (length === 'deck') check(state.lastRound && state.deck.length === 0, `${setup.seed}: a deck game ended with ${state.deck.length} cards in the deck`);
-      else check(state.round === Number(length.slice(7)), `${setup.seed}: ${length} ended in round ${state.round}`);
-      check(game.active(state).length === 0, `${setup.seed}: seats still active at the end`);
-      const again = replay(game, setup, moves);
-      check(again.ok && JSON.stringify(again.state) === JSON.stringify(state), `${setup.seed}: replay differs`);
+      const problem = endProblem(state, length);
+      check(problem === null, `${setup.seed}: ${problem}`);
+      check(replays(setup, moves, state), `${setup.seed}: replay differs`);
     }
   });
 
