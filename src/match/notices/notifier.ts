@@ -239,6 +239,7 @@ export class Notifier {
       channel: 'email',
       mail: {
         to: seat.email as string,
+        lang: contact.lang,
         subject: rendered.subject,
         text: body.text,
         html: body.html,
