@@ -17,6 +17,7 @@ export async function sendAddressMail(
   const body = withUnsubscribe(m.lang, m, unsubscribeUrl);
   await sendMail(env.EMAIL, env.MAIL_FROM || 'turns@pbm.example', {
     to: m.to,
+    lang: m.lang,
     subject: m.subject,
     text: body.text,
     html: body.html,

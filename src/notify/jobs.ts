@@ -5,6 +5,8 @@ export type WebhookFormat = 'json' | 'discord' | 'slack';
 
 export interface OutgoingMail {
   to: string;
+  /** The reader's language: the sender's display name is said in it. */
+  lang: 'en' | 'es';
   subject: string;
   text: string;
   html: string;

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { Phrase } from '../../src/engine/text';
 import { receiveMail } from '../../src/notify/inbound';
 import { api } from '../support/http';
+import { boardOf, expectedListing, listedInMail, listsExactly } from '../support/mail-moves';
 import { confirmEmail, eventually, named, notices as mailbox, unique, type Mail } from '../support/notify';
 
 /**
@@ -33,23 +34,6 @@ function reply(from: string, to: string, text: string, messageId: string) {
   return { from, to, raw, rawSize: raw.length };
 }
 
-/** The legal commands an email lists: "  - <sentence> — <command>". */
-function listed(mail: Mail): Map<string, string> {
-  const out = new Map<string, string>();
-  for (const line of (mail.text ?? '').split('\n')) {
-    const m = /^ {2}- (.+) — (\S.*)$/.exec(line.trimEnd());
-    if (m) out.set(m[2], m[1]);
-  }
-  return out;
-}
-
-function boardOf(mail: Mail): string {
-  const text = mail.text ?? '';
-  const from = text.indexOf('The board:');
-  const to = text.indexOf('Your moves:');
-  return text.slice(from, to < 0 ? undefined : to);
-}
-
 const view = async (id: string, token?: string) => (await api('GET', `/api/matches/${id}`, { token })).body;
 
 /** Counter ids (JUD-p43-1), marker ids and rule ids never reach a reader. */
@@ -78,25 +62,25 @@ describe('King David by mail (issue 13)', () => {
         // Seat 0 knows only what its mail tells it: the newest mail listing exactly its moves.
         // (Taking back one's own step is offered on the page, not by mail.)
         const moves = (mine.moves as Move[]).filter((m) => m.command !== 'undo');
-        const want = new Map(moves.map((m) => [m.command, named(m.text, NAMES)]));
+        const want = expectedListing(moves.map((m) => ({ command: m.command, text: named(m.text, NAMES), kind: typeof m.text === 'string' ? undefined : m.text.key })));
         const mails = await eventually(
           () => mailbox(email),
-          (ms) => ms.slice(read).some((m) => listed(m).size === want.size && [...want].every(([c, s]) => listed(m).get(c) === s)),
+          (ms) => ms.slice(read).some((m) => listsExactly(m, want)),
         );
         let index = mails.length - 1;
-        while (index >= read && listed(mails[index]).size !== want.size) index--;
+        while (index >= read && !listsExactly(mails[index], want)) index--;
         expect(index, `a mail lists the ${want.size} moves of step ${step}`).toBeGreaterThanOrEqual(read);
         const mail = mails[index];
         read = index + 1;
-        expect(listed(mail)).toEqual(want);
+        expect(listedInMail(mail)).toEqual(want);
         expect(mail.text).not.toMatch(IDS);
         const board = boardOf(mail);
         // The map by country and area, the reader's own pieces by name, the other side's as counts.
         if (/Judah: Hebron city level 3: Judah \(Ana\) Judah /.test(board) && /Philistia: Gaza city level 2: Philistia \(Ben\) \d pieces/.test(board)) sawMap = true;
         // Seat 0 picks a move from its mail: its sentence when no other move says the same, else its code.
-        const commands = [...listed(mail)];
+        const commands = [...listedInMail(mail)];
         const [command, sentence] = commands[(step * 5) % commands.length];
-        const unique = [...listed(mail).values()].filter((s) => s === sentence).length === 1;
+        const unique = [...listedInMail(mail).values()].filter((s) => s === sentence).length === 1;
         const played = await receiveMail(reply(email, replyTo(mail), unique ? sentence : command, `kd-mail-${step}`), env);
         expect(played, `reply "${unique ? sentence : command}"`).toMatchObject({ outcome: 'played', seat: 0 });
         if (unique) bySentence++;

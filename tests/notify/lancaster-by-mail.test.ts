@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { Phrase } from '../../src/engine/text';
 import { receiveMail } from '../../src/notify/inbound';
 import { api } from '../support/http';
+import { boardOf, expectedListing, listedInMail, listsExactly } from '../support/mail-moves';
 import { confirmEmail, eventually, named, notices as mailbox, unique, type Mail } from '../support/notify';
 
 /**
@@ -31,24 +32,6 @@ function reply(from: string, to: string, text: string, messageId: string) {
     `${text}\r\n\r\nOn Monday, Play by mail wrote:\r\n> It is your turn.\r\n`,
   ].join('\r\n');
   return { from, to, raw, rawSize: raw.length };
-}
-
-/** The legal commands an email lists: "  - <sentence> — <command>". */
-function listed(mail: Mail): Map<string, string> {
-  const out = new Map<string, string>();
-  for (const line of (mail.text ?? '').split('\n')) {
-    const m = /^ {2}- (.+) — (\S.*)$/.exec(line.trimEnd());
-    if (m) out.set(m[2], m[1]);
-  }
-  return out;
-}
-
-/** The board in words: the block between "The board:" and "Your moves:". */
-function boardOf(mail: Mail): string {
-  const text = mail.text ?? '';
-  const from = text.indexOf('The board:');
-  const to = text.indexOf('Your moves:');
-  return text.slice(from, to < 0 ? undefined : to);
 }
 
 const view = async (id: string, token?: string) => (await api('GET', `/api/matches/${id}`, { token })).body;
@@ -85,18 +68,18 @@ describe('Lancaster by mail (issue 11)', () => {
       if (mine.actions.length > 0) {
         // Seat 0 knows only what its mail tells it: the newest mail listing exactly its moves.
         const moves: Move[] = mine.moves;
-        const want = new Map(moves.map((m) => [m.command, named(m.text, NAMES)]));
+        const want = expectedListing(moves.map((m) => ({ command: m.command, text: named(m.text, NAMES), kind: typeof m.text === 'string' ? undefined : m.text.key })));
         const mails = await eventually(
           () => mailbox(email),
-          (ms) => ms.slice(read).some((m) => listed(m).size === want.size && [...want].every(([c, s]) => listed(m).get(c) === s)),
+          (ms) => ms.slice(read).some((m) => listsExactly(m, want)),
         );
         let index = mails.length - 1;
-        while (index >= read && listed(mails[index]).size !== want.size) index--;
+        while (index >= read && !listsExactly(mails[index], want)) index--;
         expect(index, `a mail lists the ${want.size} moves of step ${step}`).toBeGreaterThanOrEqual(read);
         const mail = mails[index];
         read = index + 1;
         // Each legal command with its sentence, as the game says it.
-        expect(listed(mail)).toEqual(want);
+        expect(listedInMail(mail)).toEqual(want);
         const board = boardOf(mail);
         expect(board).toContain('Law 1: ');
         expect(board).not.toMatch(/\b(?:[cC]\d\d|[lL]\d\d|kf\d|x[1-6]|s[1-3]|ac[12]|[A-Z]{1,3}-\d+)\b/);
@@ -108,7 +91,7 @@ describe('Lancaster by mail (issue 11)', () => {
           expect(board).toMatch(/Ana’s castle: built: [^;]+\([^)]+\);/);
         }
         // Seat 0 picks a move from the mail: a county knight when there is one, else in rotation.
-        const commands = [...listed(mail).keys()];
+        const commands = [...listedInMail(mail).keys()];
         const command = commands.find((c) => /^knight \d (kent|stafford|sussex|hampshire)$/.test(c)) ?? commands[(step * 3) % commands.length];
         const played = await receiveMail(reply(email, replyTo(mail), command, `by-mail-${step}`), env);
         expect(played).toMatchObject({ outcome: 'played', seat: 0 });

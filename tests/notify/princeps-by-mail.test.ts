@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { Phrase } from '../../src/engine/text';
 import { receiveMail } from '../../src/notify/inbound';
 import { api } from '../support/http';
+import { expectedListing, listedInMail, listsExactly } from '../support/mail-moves';
 import { confirmAll, create, eventually, named, notices as mailbox, unique, type Mail } from '../support/notify';
 
 /**
@@ -32,16 +33,6 @@ function reply(from: string, to: string, text: string, messageId: string) {
     `${text}\r\n\r\nOn Monday, Play by mail wrote:\r\n> It is your turn.\r\n`,
   ].join('\r\n');
   return { from, to, raw, rawSize: raw.length };
-}
-
-/** The legal commands an email lists: "  - <sentence> — <command>". */
-function listed(mail: Mail): Map<string, string> {
-  const out = new Map<string, string>();
-  for (const line of (mail.text ?? '').split('\n')) {
-    const m = /^ {2}- (.+) — (\S.*)$/.exec(line.trimEnd());
-    if (m) out.set(m[2], m[1]);
-  }
-  return out;
 }
 
 const view = async (id: string, token?: string) => (await api('GET', `/api/matches/${id}`, { token })).body;
@@ -83,16 +74,16 @@ describe('Princeps Machiavelli by mail (issue 12)', () => {
       const mine = await view(m.id, m.tokens[0]);
       if (ready(mine)) {
         const moves: Move[] = mine.moves;
-        const want = new Map(moves.map((x) => [x.command, named(x.text, NAMES)]));
-        const matches = (x: Mail) => listed(x).size === want.size && [...want].every(([c, s]) => listed(x).get(c) === s);
+        const want = expectedListing(moves.map((x) => ({ command: x.command, text: named(x.text, NAMES), kind: typeof x.text === 'string' ? undefined : x.text.key })));
+        const matches = (x: Mail) => listsExactly(x, want);
         const mails = await eventually(() => mailbox(email), (ms) => ms.slice(read).some(matches));
         let index = mails.length - 1;
         while (index >= read && !matches(mails[index])) index--;
         const mail = mails[index];
         read = index + 1;
-        expect(listed(mail)).toEqual(want);
+        expect(listedInMail(mail)).toEqual(want);
         expect(mail.text).not.toMatch(/\b(?:PM|A|R)-\d+\b|\bSeat \d\b/);
-        const command = quick([...listed(mail).keys()]);
+        const command = quick([...listedInMail(mail).keys()]);
         const r = await receiveMail(reply(email, replyTo(mail), command, `pm-mail-${step}`), env);
         expect(r).toMatchObject({ outcome: 'played', seat: 0 });
         played.push(command);

@@ -43,8 +43,13 @@ describe('playing a whole game by email, in words', () => {
     // The turn email, in Spanish: each move as a sentence with the code to reply with.
     const [turn] = await waitForMail(ana);
     expect(turn.subject).toBe('Te toca en Stones');
-    expect(turn.text).toContain('Hola, Ana:');
-    expect(turn.text).toContain('Te toca jugar.');
+    // The sender's name is in her language too (issue 31).
+    expect(turn.from?.name).toBe('Partidas por correo');
+    // First the news and the way in, then the moves (issue 31).
+    const text = turn.text ?? '';
+    expect(text.startsWith('Te toca, Ana.\n\nAbrir la partida: https://')).toBe(true);
+    expect(text.indexOf('Abrir la partida')).toBeLessThan(text.indexOf('Tus jugadas:'));
+    expect(turn.html).toMatch(/<a class="open" href="https:[^"]+"[^>]*>Abrir la partida<\/a>/);
     expect(turn.text).toContain('Tus jugadas:\n\n  - Toma la piedra roja — take red\n  - Toma la piedra azul — take blue\n  - Toma la piedra ámbar — take amber');
     expect(turn.text).toContain('El tablero:\n\nQuedan 3 piedras: roja, azul y ámbar.\nAna tiene 0 piedras.\nBo tiene 0 piedras.');
     expect(turn.text).toContain('(en español o en inglés)');
@@ -65,6 +70,7 @@ describe('playing a whole game by email, in words', () => {
     // Bo reads English and answers with the Spanish words: either language is understood.
     const boTurn = await waitForMail(bo);
     expect(boTurn[0].subject).toBe('Your turn in Stones');
+    expect(boTurn[0].from?.name).toBe('Play by mail');
     expect(boTurn[0].text).toContain('  - Take the red stone — take red');
     expect(boTurn[0].text).toContain('What happened since your last turn:\n\n  - Ana takes the amber stone.');
     expect((await receiveMail(reply(bo, await newestReplyTo(bo), 'toma la piedra azul'), env)).outcome).toBe('played');
@@ -87,7 +93,8 @@ describe('playing a whole game by email, in words', () => {
     const end = (await api('GET', `/api/matches/${m.id}`)).body;
     expect(end.status).toBe('finished');
     const last = await arrived(ana, 'Jugada aceptada en Stones', '«take red»');
-    expect(last.map((x) => x.text).join('\n')).toMatch(/Resultado:\n\nHas ganado\.\n\nAna tiene dos piedras\.\n\n {2}- Ana: 2\n {2}- Bo: 1/);
+    expect(last[0].text).toMatch(/^Tu jugada «take red» se ha jugado\. Has ganado\.\n/);
+    expect(last.map((x) => x.text).join('\n')).toMatch(/Resultado:\n\nAna tiene dos piedras\.\n\n {2}- Ana: 2\n {2}- Bo: 1/);
 
     // After the end, a reply is refused in her language too (the platform's words, not only the game's).
     expect((await receiveMail(reply(ana, await newestReplyTo(ana), 'take blue'), env)).outcome).toBe('refused');

@@ -140,7 +140,13 @@ export function buildNotice(i: NoticeInput): Notice {
     answered,
     finished: result ? finishedFor(c, result, seat.seat, lang, say) : null,
     summary: c.game.summary(frame.state, seat.seat).map(say).join('\n'),
-    actions: yourTurn ? describeMoves(c.game, frame.state, seat.seat, c.game.actions(frame.state, seat.seat)).map((m) => ({ command: m.command, text: say(m.text) })) : [],
+    actions: yourTurn
+      ? describeMoves(c.game, frame.state, seat.seat, c.game.actions(frame.state, seat.seat)).map((m) => ({
+          command: m.command,
+          text: say(m.text),
+          ...(typeof m.text === 'string' ? {} : { kind: m.text.key }),
+        }))
+      : [],
     history,
     messages: i.messages.map((m) => ({ from: seatName(c, m.from, lang), private: m.to !== null, text: m.text })),
     deadline: yourTurn ? i.deadline : null,

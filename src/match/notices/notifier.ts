@@ -242,6 +242,7 @@ export class Notifier {
       channel: 'email',
       mail: {
         to: seat.email as string,
+        lang: contact.lang,
         subject: rendered.subject,
         text: body.text,
         html: body.html,

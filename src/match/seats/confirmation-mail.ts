@@ -72,7 +72,7 @@ export async function dispatchConfirmation(d: ConfirmationDeps, row: OutboxRow, 
       outbox: row.id,
       channel: 'email',
       // The page behind the link declines too, so it is the one-click unsubscribe as well.
-      mail: { to: seat.email, ...mail, replyTo: null, unsubscribeUrl: url, unsubscribeMailto: null, messageId: `<${c.meta.id}.${row.id}@${cfg.domain}>`, inReplyTo: null },
+      mail: { to: seat.email, lang: contact.lang, ...mail, replyTo: null, unsubscribeUrl: url, unsubscribeMailto: null, messageId: `<${c.meta.id}.${row.id}@${cfg.domain}>`, inReplyTo: null },
     },
     now,
   );

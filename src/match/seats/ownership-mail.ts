@@ -29,7 +29,7 @@ export async function dispatchOwnershipMail(d: ConfirmationDeps & { sql: SqlStor
       match: c.meta.id,
       outbox: row.id,
       channel: 'email',
-      mail: { to: grant.email, ...mail, replyTo: null, unsubscribeUrl: null, unsubscribeMailto: null, messageId: `<${c.meta.id}.${row.id}@${cfg.domain}>`, inReplyTo: null },
+      mail: { to: grant.email, lang, ...mail, replyTo: null, unsubscribeUrl: null, unsubscribeMailto: null, messageId: `<${c.meta.id}.${row.id}@${cfg.domain}>`, inReplyTo: null },
     },
     now,
   );

@@ -1,5 +1,6 @@
 import { EmailMessage } from 'cloudflare:email';
 import { createMimeMessage, Mailbox } from 'mimetext/browser';
+import { mailWords } from '../i18n';
 import type { OutgoingMail } from '../jobs';
 
 /**
@@ -10,7 +11,7 @@ import type { OutgoingMail } from '../jobs';
 
 export function composeMail(from: string, m: OutgoingMail): string {
   const msg = createMimeMessage();
-  msg.setSender({ name: 'Play by mail', addr: from });
+  msg.setSender({ name: mailWords(m.lang)('mail.sender'), addr: from });
   msg.setRecipient(m.to);
   msg.setSubject(m.subject);
   msg.setHeader('Message-ID', m.messageId);
