@@ -1,0 +1,126 @@
+import { TURN_SIZE } from '../data';
+import { majority, strengths } from '../emperor';
+import { sideCount, sideOf, total, type CarolusState } from '../state';
+
+/** What a won (lost) game is worth, far above any board's worth. */
+export const WIN = 1000;
+
+/**
+ * How much a castle that some side could build or take, but nobody has yet, counts for, in
+ * castles: the next player who can reach it with the emperor takes it (NEXT), any other may
+ * stop there some time later, or the board may change first (LATER).
+ */
+const NEXT = 0.8;
+const LATER = 0.3;
+/** A colour's clan marker: per cube of that colour on the board, and per cube of lead in court (CM-10). */
+const MARKER_PER_CUBE = 0.04;
+const MARKER_PER_LEAD = 0.05;
+
+/** The seats that may move the emperor next, after the seat now on turn, with how far each may move it (CM-11). */
+interface Mover {
+  seat: number;
+  reach: number;
+  weight: number;
+}
+
+/**
+ * The board's worth to `side` in castles (CM-20, CM-21: castles on the board win), once the
+ * turn of the seat on turn is over: its castles against the best other side's, what the next
+ * player can build or take within the emperor's reach, what may be built or taken later, and the
+ * clan markers.
+ */
+export function evaluate(s: CarolusState, side: number): number {
+  if (s.result) {
+    const mine = s.result.winners.some((seat) => sideOf(s, seat) === side);
+    const shared = new Set(s.result.winners.map((seat) => sideOf(s, seat))).size;
+    return mine ? WIN / shared : -WIN;
+  }
+  const sides = sideCount(s);
+  const score = new Array<number>(sides).fill(0);
+  const m = s.territories.length;
+  const at = Math.max(0, s.territories.findIndex((t) => t.id === s.emperor));
+  const st = s.territories.map((t) => strengths(s, t));
+  const onBoard = [0, 0, 0, 0, 0];
+  s.territories.forEach((t, i) => {
+    for (let c = 0; c < onBoard.length; c++) onBoard[c] += t.cubes[c];
+    if (t.owner !== null) score[t.owner] += t.castles;
+    const winner = majority(st[i]);
+    if (winner === null || winner === t.owner) return;
+    score[winner] += LATER * gain(s, winner, i);
+    if (t.owner !== null) score[t.owner] -= LATER * t.castles;
+  });
+  for (const mover of nextMovers(s)) {
+    // The next mover stops the emperor on the one territory in reach that is best for them.
+    const attacker = sideOf(s, mover.seat);
+    const power = attackPower(s, mover.seat);
+    let best = 0;
+    let where = -1;
+    for (let d = 1; d <= Math.min(mover.reach, m); d++) {
+      const i = (at + d) % m;
+      const t = s.territories[i];
+      if (t.owner === attacker || !leads(st[i], attacker, power)) continue;
+      const worth = gain(s, attacker, i) + (t.owner === null ? 0 : t.castles);
+      if (worth > best) [best, where] = [worth, i];
+    }
+    if (where < 0) continue;
+    const t = s.territories[where];
+    score[attacker] += NEXT * mover.weight * gain(s, attacker, where);
+    if (t.owner !== null) score[t.owner] -= NEXT * mover.weight * t.castles;
+  }
+  s.control.forEach((holder, c) => {
+    if (holder === null) return;
+    let rival = 0;
+    s.courts.forEach((court, seat) => {
+      if (seat !== holder && court[c] > rival) rival = court[c];
+    });
+    score[sideOf(s, holder)] += MARKER_PER_CUBE * onBoard[c] + MARKER_PER_LEAD * Math.min(3, s.courts[holder][c] - rival);
+  });
+  let others = -Infinity;
+  score.forEach((x, i) => {
+    if (i !== side && x > others) others = x;
+  });
+  return score[side] - others;
+}
+
+/** Whether `side` with `extra` strength would be strictly the strongest (CM-13, CM-14). */
+function leads(strength: readonly number[], side: number, extra: number): boolean {
+  const mine = strength[side] + extra;
+  if (mine === 0) return false;
+  for (let i = 0; i < strength.length; i++) if (i !== side && strength[i] >= mine) return false;
+  return true;
+}
+
+/** Castles `side` would place on territory `i` (CM-13, CM-14, CM-15), a merge counting a little more (CM-16). */
+function gain(s: CarolusState, side: number, i: number): number {
+  const t = s.territories[i];
+  const placed = t.owner === null ? 1 : Math.min(t.castles, s.supply[side]);
+  const m = s.territories.length;
+  const merges = s.territories[(i + 1) % m].owner === side || s.territories[(i - 1 + m) % m].owner === side;
+  return placed + (merges ? 0.25 : 0);
+}
+
+/** Cubes the seat could land this turn in colours its side controls (CM-8, CM-12). */
+function attackPower(s: CarolusState, seat: number): number {
+  const side = sideOf(s, seat);
+  let n = 0;
+  s.reserves[seat].forEach((k, c) => {
+    const holder = s.control[c];
+    if (holder !== null && sideOf(s, holder) === side) n += k;
+  });
+  return Math.min(n, TURN_SIZE[s.seats], total(s.reserves[seat]));
+}
+
+/**
+ * Who moves the emperor after the seat on turn: the next seat in this round's action order with
+ * its disc (CM-8, CM-11); after the round's last turn, any other seat may start the next one,
+ * each with its highest disc left (discs come back after the fifth round, CM-5).
+ */
+function nextMovers(s: CarolusState): Mover[] {
+  if (s.phase === 'action' && s.turn + 1 < s.turnOrder.length) {
+    const seat = s.turnOrder[s.turn + 1];
+    return [{ seat, reach: s.discs[seat] ?? 1, weight: 1 }];
+  }
+  const current = s.step.kind === 'none' ? -1 : s.step.seat;
+  const others = Array.from({ length: s.seats }, (_, seat) => seat).filter((seat) => seat !== current);
+  return others.map((seat) => ({ seat, reach: s.hands[seat].length ? Math.max(...s.hands[seat]) : 5, weight: 1 / s.seats }));
+}
