@@ -14,8 +14,10 @@ const DISC_COST = 0.15;
  * which a turn's plan does not depend on: they are rolled after the emperor stops (CM-8).
  */
 export const goodBot: SeatBot<CarolusView> = (sight, random) => {
-  const { seat, view, actions } = sight;
-  if (actions.length === 1) return actions[0];
+  const { seat, view } = sight;
+  // `undo`, should a sight ever list it, is never a move towards winning.
+  const actions = sight.actions.filter((c) => c !== 'undo');
+  if (actions.length <= 1) return actions[0] ?? sight.actions[0];
   const s = sampleState(view, random);
   switch (s.step.kind) {
     case 'paladin':
