@@ -1,5 +1,4 @@
 import { TURN_SIZE } from '../data';
-import { majority, strengths } from '../emperor';
 import { sideCount, sideOf, total, type CarolusState } from '../state';
 
 /** What a won (lost) game is worth, far above any board's worth. */
@@ -39,42 +38,55 @@ export function evaluate(s: CarolusState, side: number): number {
   const score = new Array<number>(sides).fill(0);
   const m = s.territories.length;
   const at = Math.max(0, s.territories.findIndex((t) => t.id === s.emperor));
-  const st = s.territories.map((t) => strengths(s, t));
+  // CM-12, written out flat (side by side per territory): this runs thousands of times a decision.
+  const holders = s.control.map((holder) => (holder === null ? -1 : sideOf(s, holder)));
+  const st = new Array<number>(m * sides).fill(0);
   const onBoard = [0, 0, 0, 0, 0];
-  s.territories.forEach((t, i) => {
-    for (let c = 0; c < onBoard.length; c++) onBoard[c] += t.cubes[c];
-    if (t.owner !== null) score[t.owner] += t.castles;
-    const winner = majority(st[i]);
-    if (winner === null || winner === t.owner) return;
+  for (let i = 0; i < m; i++) {
+    const t = s.territories[i];
+    for (let c = 0; c < 5; c++) {
+      onBoard[c] += t.cubes[c];
+      if (holders[c] >= 0) st[i * sides + holders[c]] += t.cubes[c];
+    }
+    if (t.owner === null) continue;
+    st[i * sides + t.owner] += t.castles;
+    score[t.owner] += t.castles;
+  }
+  for (let i = 0; i < m; i++) {
+    const t = s.territories[i];
+    const winner = strongest(st, i * sides, sides, -1, 0);
+    if (winner < 0 || winner === t.owner) continue;
     score[winner] += LATER * gain(s, winner, i);
     if (t.owner !== null) score[t.owner] -= LATER * t.castles;
-  });
+  }
   for (const mover of nextMovers(s)) {
     // The next mover stops the emperor on the one territory in reach that is best for them.
     const attacker = sideOf(s, mover.seat);
-    const power = attackPower(s, mover.seat);
+    const power = attackPower(s, mover.seat, holders);
     let best = 0;
     let where = -1;
     for (let d = 1; d <= Math.min(mover.reach, m); d++) {
       const i = (at + d) % m;
       const t = s.territories[i];
-      if (t.owner === attacker || !leads(st[i], attacker, power)) continue;
+      if (t.owner === attacker || strongest(st, i * sides, sides, attacker, power) !== attacker) continue;
       const worth = gain(s, attacker, i) + (t.owner === null ? 0 : t.castles);
-      if (worth > best) [best, where] = [worth, i];
+      if (worth > best) {
+        best = worth;
+        where = i;
+      }
     }
     if (where < 0) continue;
     const t = s.territories[where];
     score[attacker] += NEXT * mover.weight * gain(s, attacker, where);
     if (t.owner !== null) score[t.owner] -= NEXT * mover.weight * t.castles;
   }
-  s.control.forEach((holder, c) => {
-    if (holder === null) return;
+  for (let c = 0; c < 5; c++) {
+    const holder = s.control[c];
+    if (holder === null) continue;
     let rival = 0;
-    s.courts.forEach((court, seat) => {
-      if (seat !== holder && court[c] > rival) rival = court[c];
-    });
-    score[sideOf(s, holder)] += MARKER_PER_CUBE * onBoard[c] + MARKER_PER_LEAD * Math.min(3, s.courts[holder][c] - rival);
-  });
+    for (let seat = 0; seat < s.seats; seat++) if (seat !== holder && s.courts[seat][c] > rival) rival = s.courts[seat][c];
+    score[holders[c]] += MARKER_PER_CUBE * onBoard[c] + MARKER_PER_LEAD * Math.min(3, s.courts[holder][c] - rival);
+  }
   let others = -Infinity;
   score.forEach((x, i) => {
     if (i !== side && x > others) others = x;
@@ -82,12 +94,23 @@ export function evaluate(s: CarolusState, side: number): number {
   return score[side] - others;
 }
 
-/** Whether `side` with `extra` strength would be strictly the strongest (CM-13, CM-14). */
-function leads(strength: readonly number[], side: number, extra: number): boolean {
-  const mine = strength[side] + extra;
-  if (mine === 0) return false;
-  for (let i = 0; i < strength.length; i++) if (i !== side && strength[i] >= mine) return false;
-  return true;
+/**
+ * CM-13, CM-14: the side with strictly the greatest strength among `strength[from .. from + sides)`,
+ * `extra` added to side `plus` (a side's cubes still to land), or -1 on a tie or when nobody has any.
+ */
+function strongest(strength: readonly number[], from: number, sides: number, plus: number, extra: number): number {
+  let best = 0;
+  let side = -1;
+  for (let i = 0; i < sides; i++) {
+    const x = strength[from + i] + (i === plus ? extra : 0);
+    if (x > best) {
+      best = x;
+      side = i;
+    } else if (x === best) {
+      side = -1;
+    }
+  }
+  return side;
 }
 
 /** Castles `side` would place on territory `i` (CM-13, CM-14, CM-15), a merge counting a little more (CM-16). */
@@ -100,13 +123,10 @@ function gain(s: CarolusState, side: number, i: number): number {
 }
 
 /** Cubes the seat could land this turn in colours its side controls (CM-8, CM-12). */
-function attackPower(s: CarolusState, seat: number): number {
+function attackPower(s: CarolusState, seat: number, holders: readonly number[]): number {
   const side = sideOf(s, seat);
   let n = 0;
-  s.reserves[seat].forEach((k, c) => {
-    const holder = s.control[c];
-    if (holder !== null && sideOf(s, holder) === side) n += k;
-  });
+  for (let c = 0; c < 5; c++) if (holders[c] === side) n += s.reserves[seat][c];
   return Math.min(n, TURN_SIZE[s.seats], total(s.reserves[seat]));
 }
 
@@ -121,6 +141,12 @@ function nextMovers(s: CarolusState): Mover[] {
     return [{ seat, reach: s.discs[seat] ?? 1, weight: 1 }];
   }
   const current = s.step.kind === 'none' ? -1 : s.step.seat;
-  const others = Array.from({ length: s.seats }, (_, seat) => seat).filter((seat) => seat !== current);
-  return others.map((seat) => ({ seat, reach: s.hands[seat].length ? Math.max(...s.hands[seat]) : 5, weight: 1 / s.seats }));
+  const out: Mover[] = [];
+  for (let seat = 0; seat < s.seats; seat++) {
+    if (seat === current) continue;
+    let reach = s.hands[seat].length ? 0 : 5;
+    for (const disc of s.hands[seat]) if (disc > reach) reach = disc;
+    out.push({ seat, reach, weight: 1 / s.seats });
+  }
+  return out;
 }

@@ -2,11 +2,13 @@ import type { SeatBot } from '../../../engine/bots';
 import { COLOURS, TURN_SIZE } from '../data';
 import { cloneState, sideOf, total, type CarolusState } from '../state';
 import type { CarolusView } from '../view';
-import { bestEmperor, planPaladins } from './plan';
+import { bestEmperor, planPaladins, type Breadth } from './plan';
 import { sampleState } from './sample';
 
 /** What spending a disc costs in castles, per pip: a high disc kept is reach for a later round of the five (CM-5, CM-11). */
 const DISC_COST = 0.15;
+/** A turn weighed for each disc is searched narrower than the turn played: five of them make one decision. */
+const DISC_BREADTH: Breadth = { beam: 2, lands: 5 };
 
 /**
  * The good bot: plans its whole turn (paladins and emperor) on a state rebuilt from its view,
@@ -59,7 +61,7 @@ function turnWorth(s: CarolusState, seat: number, disc: number): number {
   if (left === 0) return bestEmperor(t, seat).value;
   t.step = { kind: 'paladin', seat, left };
   t.stage = 'paladins';
-  const plan = planPaladins(t, seat);
+  const plan = planPaladins(t, seat, DISC_BREADTH);
   for (const command of plan) {
     const [, colour, where] = command.split(' ');
     const c = COLOURS.indexOf(colour as (typeof COLOURS)[number]);
