@@ -1,4 +1,5 @@
-import { TURN_SIZE } from '../data';
+import { MIN_TERRITORIES, TURN_SIZE } from '../data';
+import { castlesOnBoard } from '../end';
 import { sideCount, sideOf, total, type CarolusState } from '../state';
 
 /** What a won (lost) game is worth, far above any board's worth. */
@@ -14,6 +15,8 @@ const LATER = 0.3;
 /** A colour's clan marker: per cube of that colour on the board, and per cube of lead in court (CM-10). */
 const MARKER_PER_CUBE = 0.04;
 const MARKER_PER_LEAD = 0.05;
+/** A stop in the next mover's reach that ends the game in their favour (CM-20, CM-21): nearly a lost game. */
+const WIN_IN_REACH = 15;
 
 /** The seats that may move the emperor next, after the seat now on turn, with how far each may move it (CM-11). */
 interface Mover {
@@ -69,7 +72,7 @@ export function evaluate(s: CarolusState, side: number): number {
       const i = (at + d) % m;
       const t = s.territories[i];
       if (t.owner === attacker || strongest(st, i * sides, sides, attacker, power) !== attacker) continue;
-      const worth = gain(s, attacker, i) + (t.owner === null ? 0 : t.castles);
+      const worth = wins(s, attacker, i) ? WIN_IN_REACH : gain(s, attacker, i) + (t.owner === null ? 0 : t.castles);
       if (worth > best) {
         best = worth;
         where = i;
@@ -77,7 +80,7 @@ export function evaluate(s: CarolusState, side: number): number {
     }
     if (where < 0) continue;
     const t = s.territories[where];
-    score[attacker] += NEXT * mover.weight * gain(s, attacker, where);
+    score[attacker] += NEXT * mover.weight * (best === WIN_IN_REACH ? WIN_IN_REACH : gain(s, attacker, where));
     if (t.owner !== null) score[t.owner] -= NEXT * mover.weight * t.castles;
   }
   for (let c = 0; c < 5; c++) {
@@ -120,6 +123,26 @@ function gain(s: CarolusState, side: number, i: number): number {
   const m = s.territories.length;
   const merges = s.territories[(i + 1) % m].owner === side || s.territories[(i - 1 + m) % m].owner === side;
   return placed + (merges ? 0.25 : 0);
+}
+
+/**
+ * Whether `side` building or taking on territory `i` ends the game as its win: its last castle
+ * placed (CM-20), or a merge leaving fewer than 4 territories with its castles the most (CM-16,
+ * CM-21; a tie on castles is left out, CM-22 may share it).
+ */
+function wins(s: CarolusState, side: number, i: number): boolean {
+  const t = s.territories[i];
+  const placed = t.owner === null ? 1 : Math.min(t.castles, s.supply[side]);
+  if (placed >= s.supply[side]) return true;
+  const m = s.territories.length;
+  const left = s.territories[(i - 1 + m) % m];
+  const right = s.territories[(i + 1) % m];
+  const merged = (left.owner === side ? 1 : 0) + (right.owner === side && right !== left ? 1 : 0);
+  if (m - merged >= MIN_TERRITORIES) return false;
+  const castles = castlesOnBoard(s);
+  castles[side] += placed;
+  if (t.owner !== null) castles[t.owner] -= t.castles;
+  return castles.every((n, other) => other === side || n < castles[side]);
 }
 
 /** Cubes the seat could land this turn in colours its side controls (CM-8, CM-12). */
