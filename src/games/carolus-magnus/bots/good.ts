@@ -23,7 +23,7 @@ export const goodBot: SeatBot<CarolusView> = (sight, random) => {
   const s = sampleState(view, random);
   switch (s.step.kind) {
     case 'paladin':
-      return planPaladins(s, seat)[0] ?? actions[0];
+      return planPaladins(s, seat)?.commands[0] ?? actions[0];
     case 'emperor':
       return `emperor ${bestEmperor(s, seat).steps}`;
     case 'disc':
@@ -61,15 +61,7 @@ function turnWorth(s: CarolusState, seat: number, disc: number): number {
   if (left === 0) return bestEmperor(t, seat).value;
   t.step = { kind: 'paladin', seat, left };
   t.stage = 'paladins';
-  const plan = planPaladins(t, seat, DISC_BREADTH);
-  for (const command of plan) {
-    const [, colour, where] = command.split(' ');
-    const c = COLOURS.indexOf(colour as (typeof COLOURS)[number]);
-    t.reserves[seat][c]--;
-    if (where === undefined) t.courts[seat][c]++;
-    else t.territories.find((x) => x.id === Number(where))!.cubes[c]++;
-  }
-  return bestEmperor(t, seat).value;
+  return planPaladins(t, seat, DISC_BREADTH)?.value ?? bestEmperor(t, seat).value;
 }
 
 /**

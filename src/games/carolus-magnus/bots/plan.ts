@@ -5,7 +5,7 @@ import { cloneState, sideOf, type CarolusState, type Move } from '../state';
 import { evaluate } from './evaluate';
 
 /** A way through the rest of the seat's turn: the commands so far and what the best emperor move then makes of the board. */
-interface Plan {
+export interface Plan {
   state: CarolusState;
   commands: string[];
   value: number;
@@ -62,10 +62,11 @@ export const FULL: Breadth = { beam: 4, lands: 10 };
  * courts (a second cube may win a colour the first only ties, CM-10) and the lands that did best
  * alone. The order of the paladins within a turn does not change where they end up (control
  * goes only to the one seat placing them, CM-10), so plans that place the same cubes are one.
+ * Null when the seat has no paladin to play.
  */
-export function planPaladins(s: CarolusState, seat: number, breadth: Breadth = FULL): string[] {
+export function planPaladins(s: CarolusState, seat: number, breadth: Breadth = FULL): Plan | null {
   const left = s.step.kind === 'paladin' ? s.step.left : 0;
-  if (left === 0) return [];
+  if (left === 0) return null;
   const singles = listActions(s, seat).map((command) => {
     const state = apply(s, seat, command);
     return { state, commands: [command], value: bestEmperor(state, seat).value };
@@ -89,5 +90,5 @@ export function planPaladins(s: CarolusState, seat: number, breadth: Breadth = F
     if (seen.size === 0) break;
     beam = [...seen.values()].sort((a, b) => b.value - a.value).slice(0, breadth.beam);
   }
-  return beam[0].commands;
+  return beam[0] ?? null;
 }
