@@ -5,6 +5,7 @@ import { carolusMagnus } from './carolus-magnus';
 import { kingDavid } from './king-david';
 import { randomBot as kingDavidBot, timeoutMove as kingDavidTimeout } from './king-david/bot';
 import { randomBot as carolusMagnusBot } from './carolus-magnus/bot';
+import { carolusMagnusBots } from './carolus-magnus/bots';
 import { timeoutMove as carolusMagnusTimeout } from './carolus-magnus/timeout';
 import { lancaster } from './lancaster';
 import { randomBot as lancasterBot } from './lancaster/bot';
@@ -34,7 +35,7 @@ export interface RegisteredGame {
 
 /** The registry: game id -> the game and its legal random bot. */
 export const registry: Record<string, RegisteredGame> = {
-  [carolusMagnus.id]: { game: carolusMagnus, bot: carolusMagnusBot, bots: uniformBots, timeout: carolusMagnusTimeout },
+  [carolusMagnus.id]: { game: carolusMagnus, bot: carolusMagnusBot, bots: carolusMagnusBots, timeout: carolusMagnusTimeout },
   [lancaster.id]: { game: lancaster, bot: lancasterBot, bots: lancasterBots, timeout: lancasterTimeout },
   [senorDeLaGuerra.id]: { game: senorDeLaGuerra, bot: senorDeLaGuerraBot, bots: uniformBots, timeout: senorDeLaGuerraTimeout },
   [kingDavid.id]: { game: kingDavid, bot: kingDavidBot, bots: uniformBots, timeout: kingDavidTimeout },
