@@ -14,6 +14,7 @@ import { randomBot as princepsMachiavelliBot } from './princeps-machiavelli/bot'
 import { timeoutMove as princepsMachiavelliTimeout } from './princeps-machiavelli/timeout';
 import { senorDeLaGuerra } from './senor-de-la-guerra';
 import { randomBot as senorDeLaGuerraBot } from './senor-de-la-guerra/bot';
+import { senorBots } from './senor-de-la-guerra/bots';
 import { timeoutMove as senorDeLaGuerraTimeout } from './senor-de-la-guerra/timeout';
 
 export interface RegisteredGame {
@@ -34,7 +35,7 @@ export interface RegisteredGame {
 export const registry: Record<string, RegisteredGame> = {
   [carolusMagnus.id]: { game: carolusMagnus, bot: carolusMagnusBot, bots: uniformBots, timeout: carolusMagnusTimeout },
   [lancaster.id]: { game: lancaster, bot: lancasterBot, bots: uniformBots, timeout: lancasterTimeout },
-  [senorDeLaGuerra.id]: { game: senorDeLaGuerra, bot: senorDeLaGuerraBot, bots: uniformBots, timeout: senorDeLaGuerraTimeout },
+  [senorDeLaGuerra.id]: { game: senorDeLaGuerra, bot: senorDeLaGuerraBot, bots: senorBots, timeout: senorDeLaGuerraTimeout },
   [kingDavid.id]: { game: kingDavid, bot: kingDavidBot, bots: uniformBots, timeout: kingDavidTimeout },
   [princepsMachiavelli.id]: { game: princepsMachiavelli, bot: princepsMachiavelliBot, bots: uniformBots, timeout: princepsMachiavelliTimeout },
 };
