@@ -14,7 +14,9 @@ import { frisianArmy, isTower } from './threat';
  *
  * The plan is worked out from what the Frisian moves do not change (the whole host, the Norman
  * pieces, the tiles), with dice drawn from a generator seeded by those, so every command of the
- * step steers to the same plan; the last plans are kept so that each is worked out once.
+ * step steers to the same plan. A plan is thus a pure function of its key, and the last few are
+ * kept so that a step of thirty commands works it out once (a kept plan is the one the same key
+ * would give again, so keeping it changes no answer).
  */
 
 const WIN = 100;
@@ -147,6 +149,7 @@ export function frisianPlan(view: SenorView): Plan {
     view.tiles.zones,
     view.structures,
     view.dead,
+    view.courage.normans,
     view.draco.position,
   ]);
   const known = kept.get(key);

@@ -17,7 +17,7 @@ const CAP = 10;
 const FALLBACK: readonly number[] = [BRIDGE, EAST, WEST];
 
 /** How many warriors each map zone should hold (index by zone). */
-export function warriorNeed(view: SenorView): number[] {
+function warriorNeed(view: SenorView): number[] {
   const need = view.zones.map(() => 0);
   let left = view.zones.reduce((n, z) => n + normanWarriors(z), 0);
   const tower = [ENTRANCE, BATTLEMENTS].filter((z) => !view.zones[z].controlled);

@@ -24,8 +24,8 @@ import type { Counts } from './read';
  */
 
 /** Cheapest casualty first (guards and peasants are not counted for F4 / N4, R-17). */
-export const NORMAN_LOSS_ORDER: readonly NormanKind[] = ['guard', 'archer', 'spearman', 'swordsman', 'knight', 'bors', 'chrysagon'];
-export const FRISIAN_LOSS_ORDER: readonly FrisianKind[] = ['peasant', 'archer', 'spearman', 'swordsman', 'captain', 'king'];
+const NORMAN_LOSS_ORDER: readonly NormanKind[] = ['guard', 'archer', 'spearman', 'swordsman', 'knight', 'bors', 'chrysagon'];
+const FRISIAN_LOSS_ORDER: readonly FrisianKind[] = ['peasant', 'archer', 'spearman', 'swordsman', 'captain', 'king'];
 
 export interface Battle {
   zone: number;

@@ -16,7 +16,7 @@ export function mySide(view: SenorView): Side {
   return view.you === 'frisians' ? FRISIANS : NORMANS;
 }
 
-export function piecesOf(zone: ZoneView, side: Side) {
+function piecesOf(zone: ZoneView, side: Side) {
   return side === NORMANS ? zone.normans : zone.frisians;
 }
 
@@ -39,17 +39,6 @@ export function normanWarriors(zone: ZoneView): number {
 
 export function normanCombatants(zone: ZoneView): number {
   return zone.normans.filter((p) => p.kind !== 'priest').length;
-}
-
-export function total(c: Counts): number {
-  let n = 0;
-  for (const k of Object.keys(c) as Kind[]) n += c[k] ?? 0;
-  return n;
-}
-
-/** A command's words, split once. */
-export function words(command: string): string[] {
-  return command.split(' ');
 }
 
 /** The listed command among `wanted`, in order of preference, or null. */

@@ -19,7 +19,7 @@ export function price(side: Side, kind: Kind): number {
 }
 
 /** What `hits` cost a side with these pieces when it gives each to the cheapest piece per hit. */
-export function lossPrice(side: Side, pieces: Counts, hits: number): number {
+function lossPrice(side: Side, pieces: Counts, hits: number): number {
   const left = { ...pieces };
   let cost = 0;
   for (let h = hits; h > 0; ) {
@@ -74,7 +74,7 @@ function hitsOf(view: SenorView, side: Side): number {
 }
 
 /** Whether a Frisian win could turn on this combat: a tile lies here, or it completes F2, or it is late. */
-export function weighty(view: SenorView): boolean {
+function weighty(view: SenorView): boolean {
   const zone = combatZone(view);
   if (!zone) return false;
   const held = view.zones.filter((z) => z.controlled).length;

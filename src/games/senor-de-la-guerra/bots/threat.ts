@@ -1,5 +1,5 @@
-import { FRISIAN_KINDS, FRISIANS, MAP_ZONES, NORMANS, ZONES, type Kind } from '../data';
-import type { SenorView, ZoneView } from '../view';
+import { FRISIAN_KINDS, FRISIANS, NORMANS, REARGUARD, ZONES, type Kind } from '../data';
+import type { SenorView } from '../view';
 import { odds } from './odds';
 import { countsIn, type Counts } from './read';
 
@@ -25,7 +25,7 @@ const BEFORE_FRISIAN_MOVE: readonly string[] = ['siege', 'sacrifice', 'recover',
  */
 export function threatened(view: SenorView, zone: number): boolean {
   const z = view.zones[zone];
-  if (z.controlled || zone === 0) return false;
+  if (z.controlled || zone === REARGUARD) return false;
   if (z.frisians.length > 0) return !z.resolved || z.normans.every((p) => p.kind === 'priest');
   const needs = ZONES[zone].needs;
   if (view.builtThisTurn !== null || (needs !== null && !view.structures[needs])) return false;
@@ -42,7 +42,7 @@ export function frisianArmy(view: SenorView): Counts {
 }
 
 /** The strongest host of at most ten the Frisians could send anywhere (SG-5). */
-export function strongestHost(army: Counts): Counts {
+function strongestHost(army: Counts): Counts {
   const host: Counts = {};
   let room = CAP;
   for (const k of STRONGEST) {
@@ -59,8 +59,4 @@ export function fallChance(view: SenorView, zone: number, random: () => number, 
   const host = strongestHost(frisianArmy(view));
   if (!FRISIAN_KINDS.some((k) => (host[k] ?? 0) > 0)) return 0;
   return odds({ zone, normans, frisians: host, shields: view.structures.shields }, 120, random).control;
-}
-
-export function mapZones(view: SenorView): { index: number; zone: ZoneView }[] {
-  return MAP_ZONES.map((index) => ({ index, zone: view.zones[index] }));
 }
