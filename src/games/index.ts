@@ -17,6 +17,7 @@ import { princepsBots } from './princeps-machiavelli/bots';
 import { timeoutMove as princepsMachiavelliTimeout } from './princeps-machiavelli/timeout';
 import { senorDeLaGuerra } from './senor-de-la-guerra';
 import { randomBot as senorDeLaGuerraBot } from './senor-de-la-guerra/bot';
+import { senorBots } from './senor-de-la-guerra/bots';
 import { timeoutMove as senorDeLaGuerraTimeout } from './senor-de-la-guerra/timeout';
 
 export interface RegisteredGame {
@@ -37,7 +38,7 @@ export interface RegisteredGame {
 export const registry: Record<string, RegisteredGame> = {
   [carolusMagnus.id]: { game: carolusMagnus, bot: carolusMagnusBot, bots: carolusMagnusBots, timeout: carolusMagnusTimeout },
   [lancaster.id]: { game: lancaster, bot: lancasterBot, bots: lancasterBots, timeout: lancasterTimeout },
-  [senorDeLaGuerra.id]: { game: senorDeLaGuerra, bot: senorDeLaGuerraBot, bots: uniformBots, timeout: senorDeLaGuerraTimeout },
+  [senorDeLaGuerra.id]: { game: senorDeLaGuerra, bot: senorDeLaGuerraBot, bots: senorBots, timeout: senorDeLaGuerraTimeout },
   [kingDavid.id]: { game: kingDavid, bot: kingDavidBot, bots: uniformBots, timeout: kingDavidTimeout },
   [princepsMachiavelli.id]: { game: princepsMachiavelli, bot: princepsMachiavelliBot, bots: princepsBots, timeout: princepsMachiavelliTimeout },
 };
