@@ -29,7 +29,8 @@ const ask = createRoute({
   path: '/matches/{id}/handover',
   tags,
   summary: 'A hand-over code for another device',
-  description: 'Owner link only. The code is good once, for five minutes; the other device redeems it at `POST /api/handover`.',
+  description:
+    'Owner link only. A code such as `K7QM3-XPA2Q` (ten symbols of Crockford’s base 32, 50 bits), good once for five minutes; `url` is `/handover#<code>`, which the page also shows as a QR image. A new code ends the seat’s unused one. The other device redeems it at `POST /api/handover`.',
   security: SEAT_TOKEN,
   request: { params: matchParams, body: jsonBody(handoverAskBody) },
   responses: {
@@ -63,7 +64,7 @@ const devices = createRoute({
   path: '/matches/{id}/devices',
   tags,
   summary: 'Whether this is the owner link, and the devices it handed the seat to',
-  description: 'Only the owner link is told the devices (its page lists them).',
+  description: 'Whether the asking token is the seat’s owner link; to the owner link also the devices the seat was handed to, in the order they were handed (`id` names a device, never its token).',
   security: SEAT_TOKEN,
   request: { params: matchParams },
   responses: { 200: json('The seat, whether the asking link is its owner link, and (to the owner) its devices.', DevicesSchema), ...failures(SEAT) },
@@ -77,7 +78,7 @@ const signOutAll = createRoute({
   path: '/matches/{id}/devices',
   tags,
   summary: 'Sign out every device the seat was handed to',
-  description: 'Owner link only: a lost phone, a borrowed laptop. Their pages connected live are closed.',
+  description: 'Owner link only: a lost phone, a borrowed laptop. Their tokens answer 403 `bad_token` from then on, their pages connected live are closed and say so, and the seat’s unused code is voided.',
   security: SEAT_TOKEN,
   request: { params: matchParams },
   responses: { 200: json('How many devices were signed out.', SignedOutSchema), ...failures(OWNER, SENT) },
@@ -96,7 +97,7 @@ const signOutOne = createRoute({
   path: '/matches/{id}/devices/{device}',
   tags,
   summary: 'Sign out one device',
-  description: 'Owner link only, by the id the list gave.',
+  description: 'Owner link only, by the id the list gave; 404 `no_such_device` for an id the seat has not (or no longer).',
   security: SEAT_TOKEN,
   request: { params: deviceParams },
   responses: { 200: json('One device signed out.', SignedOutSchema), ...failures(OWNER, SENT, { 404: ['no_such_device'] }) },
@@ -110,7 +111,8 @@ const newLink = createRoute({
   path: '/matches/{id}/seat-link',
   tags,
   summary: 'A new owner link for the seat',
-  description: 'Owner link only: the old link and every device it was handed to stop working (a lost phone that holds the link).',
+  description:
+    'Owner link only, for a lost or lent device that holds the old link: the old token and every device the seat was handed to answer 403 `bad_token` from then on (their pages connected live are closed and say so), the seat’s emails carry the new link, and its confirmed address is told. Counts as a settings change (429 past 10 an hour).',
   security: SEAT_TOKEN,
   request: { params: matchParams },
   responses: { 201: json('The new token and link, shown once.', NewLinkSchema), ...failures(OWNER, SENT, { 429: ['too_many_changes'] }) },
@@ -129,7 +131,8 @@ const redeem = createRoute({
   path: '/handover',
   tags,
   summary: 'Redeem a hand-over code',
-  description: 'On the other device: the code as typed or scanned gives this device a token of its own for the seat. Limited per client address.',
+  description:
+    'On the other device: the code as typed or scanned (case, spaces and dashes aside; O reads as 0, I and L as 1) gives this device a token of its own for the seat. 410 `code_expired` also for a code replaced by a newer one. Limited per client address.',
   security: NO_TOKEN,
   request: { body: jsonBody(handoverRedeemBody) },
   responses: {

@@ -52,6 +52,7 @@ const unsubscribe = createRoute({
   path: '/unsubscribe/{token}',
   tags: ['Email links'],
   summary: 'Unsubscribe (the page’s button, or RFC 8058 one-click)',
+  description: 'No more notifications for that seat (for a digest: for every seat it covered).',
   security: NO_TOKEN,
   request: { params: linkParams },
   responses: { 200: html('Done: no more of these emails; the seat and its link keep working.'), ...failures(SENT, { 404: ['bad_unsubscribe_link'] }) },

@@ -37,7 +37,8 @@ const read = createRoute({
   path: '/{id}/messages',
   tags,
   summary: 'The messages the reader may read',
-  description: 'A seat reads those to everyone, to it, and its own; a spectator those to everyone. Newest first, a page at a time.',
+  description:
+    'A seat reads those to everyone, to it, and its own; a spectator those to everyone. Newest first, a page at a time (`before=<next>` asks for the page after). Never part of the log or the game. Ids are random, so they tell nobody how many messages they could not read.',
   security: SEAT_TOKEN_OR_NONE,
   request: { params: matchParams, query: pageQuery },
   responses: { 200: json('A page of messages.', MessagePageSchema), ...failures(READER, { 400: ['bad_cursor', 'bad_limit'] }) },
@@ -61,7 +62,8 @@ const write = createRoute({
   path: '/{id}/messages',
   tags,
   summary: 'Write a message',
-  description: 'To everyone, or privately to some seats (`to`). Pages connected live hear `{"type":"message","id":…}`.',
+  description:
+    'To everyone, or privately to some seats (`to`); 1,000 characters, 10 a minute per seat, 500 a day per match. Pages connected live hear `{"type":"message","id":…}`, only those that may read it. The text is returned as written: a page that shows it must escape it.',
   security: SEAT_TOKEN,
   request: { params: matchParams, body: { required: true, content: { 'application/json': { schema: messageBody } } } },
   responses: {

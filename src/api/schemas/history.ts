@@ -38,7 +38,7 @@ export const LogSchema = describes<{ seq: number; setup: Phrase[]; entries: LogE
       example: {
         seq: 1,
         setup: [],
-        entries: [{ seq: 1, seat: 1, kind: 'move', command: 'disc 3', lines: [{ key: 'cm.log.disc', params: { seat: { seat: 1 }, disc: 3 } }], undone: false, at: 1767225600000 }],
+        entries: [{ seq: 1, seat: 1, kind: 'move', command: 'disc 3', lines: [{ key: 'cm.log.disc', params: { player: { seat: 1 }, disc: 3 } }], undone: false, at: 1767225600000 }],
       },
     }),
 );
