@@ -8,7 +8,7 @@ import { formatTime, mailWords, type Lang } from './i18n';
  * lands in HTML.
  */
 
-export type NoticeKind = 'turn' | 'message' | 'digest' | 'reminder' | 'overdue' | 'bot' | 'forfeit' | 'confirm' | 'refused' | 'earlier';
+export type NoticeKind = 'turn' | 'message' | 'digest' | 'reminder' | 'overdue' | 'bot' | 'forfeit' | 'takeover' | 'confirm' | 'refused' | 'earlier';
 
 /** The end of the match as this seat reads it. */
 export interface Finished {
@@ -75,11 +75,12 @@ function blocks(n: Notice): Block[] {
   if (n.kind === 'earlier') out.push({ p: w('mail.earlier', { command: n.detail?.command ?? '' }) });
   if (n.kind === 'bot') out.push({ p: w('mail.botPlayed') });
   if (n.kind === 'forfeit') out.push({ p: w('mail.forfeited') });
+  if (n.kind === 'takeover') out.push({ p: w('mail.takenOver') });
   if (n.kind === 'overdue') out.push({ p: w('mail.timeUp') });
   if (n.finished) {
     out.push({ h: w('mail.heading.result') }, { p: n.finished.headline }, ...n.finished.lines.map((p) => ({ p })));
     if (n.finished.scores.length) out.push({ list: n.finished.scores });
-  } else out.push({ p: w(n.yourTurn ? 'mail.yourTurn' : n.answered ? 'mail.answered' : 'mail.notYourTurn') });
+  } else if (n.kind !== 'takeover') out.push({ p: w(n.yourTurn ? 'mail.yourTurn' : n.answered ? 'mail.answered' : 'mail.notYourTurn') });
   if (n.yourTurn && n.deadline !== null && !n.finished) out.push({ p: w('mail.deadline', { when: formatTime(n.lang, n.deadline) }) });
   // Each line names who did what ("Ana chooses Judah"): no prefix, which would name the mover of the
   // entry even for what followed by itself.
