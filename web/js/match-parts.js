@@ -76,13 +76,13 @@ function headlineOf(match, names) {
 }
 
 /**
- * "Ada (bot) is thinking…" for each bot on turn: the match plays it a few seconds after its turn
- * comes, and this page hears of its move live. (In a step where several act at once it may have
- * answered already: nobody's page can tell who has.)
+ * "Ada (bot) is thinking…" while bots are on turn: the match plays them a few seconds after their
+ * turn comes, and this page hears of their moves live. (In a step where several act at once one
+ * may have answered already: nobody's page can tell who has.)
  */
 function thinking(match, names) {
   const bots = match.active.filter((n) => match.seats[n]?.bot && n !== match.you);
-  return bots.length ? bots.map((n) => h('p', { class: 'thinking', 'data-testid': 'bot-thinking', role: 'status' }, t('botThinking', { name: names.seat(n) }))) : null;
+  return bots.length ? h('p', { class: 'thinking', 'data-testid': 'bot-thinking', role: 'status' }, t('botThinking', { names: list(bots.map(names.seat)), n: bots.length })) : null;
 }
 
 /** The banner: your turn, or whom the match waits for, what the game asks and what can be done now. */
