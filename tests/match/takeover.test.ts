@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Phrase } from '../../src/engine/text';
+import { verifyExport } from '../../src/match/log/verify';
 import { api, seededRandom } from '../support/http';
-import { afterBots, onTurn, storedEvents } from '../support/bots';
+import { afterBots, onTurn, playAlongBots, storedEvents } from '../support/bots';
 import { confirmAll, create, letTimePass, outboxOf, waitForMail } from '../support/notify';
 import { english } from '../support/words';
 
@@ -71,5 +72,22 @@ describe('the "takeover" deadline policy (issue 26)', () => {
     expect(mail).toHaveLength(rows.length);
     const notice = mail.find((x) => x.subject === 'A bot plays your seat in The Campaigns of King David');
     expect(notice?.text).toMatch(/a bot plays your seat from now on/);
+  }, 180_000);
+
+  it('a match whose seat a bot took over plays to its end, the bot able to win, and its export verifies', async () => {
+    const m = await create({ game: 'lancaster', seats: 2, players: [{ name: 'Ana' }, { name: 'Bo' }], options: { seed: 'lan-takeover' }, clock: { hours: 1, policy: 'takeover' } });
+    // Ana makes her secret set-up choice (AS-9); Bo lets the time run out.
+    const mine = (await api('GET', `/api/matches/${m.id}`, { token: m.tokens[0] })).body;
+    expect((await api('POST', `/api/matches/${m.id}/actions`, { token: m.tokens[0], body: { command: mine.actions[0] } })).status).toBe(200);
+    await letTimePass(m.id, HOUR + 1000);
+    const { last } = await playAlongBots(m.id, m.tokens[0], seededRandom('lan-takeover-moves'));
+    expect(last.status).toBe('finished');
+    expect(last.result.forfeited).toBeUndefined();
+    expect(last.seats.map((s: { bot: string | null }) => s.bot)).toEqual([null, 'good']);
+    const exported = (await api('GET', `/api/matches/${m.id}/export`)).body;
+    expect(exported.players.map((p: { bot: string | null }) => p.bot)).toEqual([null, 'good']);
+    expect(exported.events.filter((e: { kind: string }) => e.kind === 'takeover')).toEqual([expect.objectContaining({ seat: 1, command: null })]);
+    const verdict = await verifyExport(exported);
+    expect(verdict.checks.filter((c) => !c.ok)).toEqual([]);
   }, 180_000);
 });
