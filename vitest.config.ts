@@ -24,6 +24,8 @@ export default defineConfig({
                 ALLOW_FIXED_SEED: '1',
                 SERVICE_SECRET: 'test-service-secret',
                 NOTIFY_DELAY_SECONDS: '0',
+                // Bots play as soon as the alarm can fire (never inside a request): tests wait for them.
+                BOT_DELAY_SECONDS: '0',
                 TEST_MIGRATIONS: await readD1Migrations('./migrations'),
               },
               // The outside world of the notifications: the mail miniflare writes to disk, and a

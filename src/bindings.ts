@@ -27,6 +27,8 @@ export interface Bindings {
   PUBLIC_URL?: string;
   /** Seconds that events wait so that several share one message (default 120; tests use 0). */
   NOTIFY_DELAY_SECONDS?: string;
+  /** Seconds a bot waits before it plays its turn, so that the others see it think (default 3; tests use 0). */
+  BOT_DELAY_SECONDS?: string;
   /** "1" lets webhooks go to http://localhost (local development and tests only). */
   ALLOW_LOCAL_WEBHOOKS?: string;
   /**

@@ -46,6 +46,11 @@ describe('every route answers as the OpenAPI document says, errors included (iss
     expectAnswer(await call('POST', '/api/matches', { body: { ...body, variant: 'x' } }), 400, 'bad_variant');
     expectAnswer(await call('POST', '/api/matches', { body: { ...body, players: [{ name: 'A' }, { name: 'B' }, { name: 'C' }] } }), 400, 'too_many_players');
     expectAnswer(await call('POST', '/api/matches', { body: { ...body, options: { normans: 1 } } }), 400, 'bad_options');
+    expectAnswer(await call('POST', '/api/matches', { body: { ...body, players: [{ bot: 'easy' }, { bot: 'good' }] } }), 400, 'no_person');
+    const withBot = await call('POST', '/api/matches', { body: { game: 'lancaster', seats: 3, players: [{ name: 'Ana' }, { bot: 'good' }], options: { seed: 'routes-bot' } } });
+    expectAnswer(withBot, 201);
+    expect(withBot.body.bots).toEqual([{ seat: 1, name: expect.any(String), level: 'good' }]);
+    expect((await call('GET', `/api/matches/${withBot.body.id}`)).body.seats[1].bot).toBe('good');
     expectAnswer(await call('POST', '/api/matches', { body: { ...body, players: [{ name: 'A', webhook: 'https://10.0.0.1/x' }] } }), 422, 'webhook_refused');
     expectAnswer(await call('POST', '/api/matches', { raw: JSON.stringify({ game: 'x'.repeat(MAX_BODY_BYTES) }) }), 413, 'body_too_large');
     const headers = { 'cf-connecting-ip': '203.0.113.28' };

@@ -71,6 +71,9 @@ export default async function setup(project: TestProject): Promise<() => Promise
       'SERVICE_SECRET:e2e-service-secret',
       '--var',
       'NOTIFY_DELAY_SECONDS:0',
+      // Bots play as soon as the alarm fires: a whole match against them by clicks stays short.
+      '--var',
+      'BOT_DELAY_SECONDS:0',
       '--show-interactive-dev-session=false',
     ],
     { env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] },

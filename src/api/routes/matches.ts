@@ -14,6 +14,7 @@ import { MatchViewSchema } from '../schemas/match';
 import { CreatedSchema } from '../schemas/seat';
 import { actionBody, clockRule, createMatchBody, readBody, refuseWebhooks } from '../validate';
 import { links } from '../links';
+import { namedPlayers } from '../players';
 
 /** Creating a match, and reading and playing it: the view, a command, the log, a past view, the export. */
 export const matchesRoutes = routes();
@@ -33,7 +34,7 @@ const create = createRoute({
   responses: {
     201: json('The match, its commitment and the seats’ links.', CreatedSchema),
     ...failures(BODY, {
-      400: ['unknown_game', 'bad_seats', 'bad_variant', 'too_many_players', 'fixed_seed_not_allowed', 'bad_options'],
+      400: ['unknown_game', 'bad_seats', 'bad_variant', 'too_many_players', 'no_person', 'fixed_seed_not_allowed', 'bad_options'],
       409: ['match_exists'],
       422: ['webhook_refused'],
       429: ['too_many_requests'],
@@ -56,10 +57,10 @@ serve(matchesRoutes, create, limitPerClient, async (c) => {
     const known = game.variants?.length ? `Variants: ${game.variants.join(', ')}.` : `${game.title} has no variants.`;
     throw new ApiError(400, 'bad_variant', `Unknown variant "${body.variant}". ${known}`);
   }
-  const players = body.players ?? [];
-  if (players.length > body.seats) {
-    throw new ApiError(400, 'too_many_players', `${players.length} players were named for ${body.seats} seats.`);
+  if ((body.players ?? []).length > body.seats) {
+    throw new ApiError(400, 'too_many_players', `${body.players?.length} players were named for ${body.seats} seats.`);
   }
+  const players = namedPlayers(body.players ?? [], body.seats, langOf(c.req.header('accept-language')));
   await refuseWebhooks(players.map((p) => p.webhook), c.env);
   const { seed, ...options } = body.options ?? {};
   if (seed !== undefined) {
@@ -98,6 +99,7 @@ serve(matchesRoutes, create, limitPerClient, async (c) => {
     commitment: created.value.commitment,
     spectator: l.spectator,
     seats: created.value.seats.map((s) => ({ seat: s.seat, name: s.name, url: l.seat(s.token), token: s.token })),
+    bots: created.value.bots,
     open: created.value.open,
     ...(created.value.invite ? { invite: l.invite(created.value.invite) } : {}),
   };
@@ -130,7 +132,7 @@ const act = createRoute({
   responses: {
     200: json('The seat’s view after the command.', MatchViewSchema),
     ...failures(SEAT, BODY, {
-      409: ['not_your_turn', 'stale', 'id_reused', 'not_started', 'game_over', 'frozen'],
+      409: ['not_your_turn', 'stale', 'id_reused', 'not_started', 'game_over', 'frozen', 'bot_seat'],
       422: ['cannot_undo', 'empty_command', GAME],
     }),
   },

@@ -3,12 +3,14 @@ import type { LogEntry } from '../../match/core/answers';
 import type { MatchExport } from '../../match/log/export';
 import type { Phrase } from '../../engine/text';
 import { GameViewSchema } from './game-views';
-import { MatchResultSchema } from './match';
+import { BotLevelSchema, MatchResultSchema } from './match';
 import { describes, orNull } from './same';
 import { PhraseSchema } from './words';
 
 const seat = z.number().int().min(0);
-const entryKind = z.enum(['move', 'undo', 'forfeit']).openapi({ description: '`forfeit`: the seat ran out of time under the forfeit policy.' });
+const entryKind = z.enum(['move', 'undo', 'forfeit', 'takeover']).openapi({
+  description: '`forfeit`: the seat ran out of time under the forfeit policy; `takeover`: under the takeover policy, and a bot plays it from then on.',
+});
 const time = z.number().openapi({ description: 'Milliseconds since 1970.', example: 1767225600000 });
 
 export const LogEntrySchema = describes<LogEntry>()(
@@ -51,7 +53,7 @@ export const ExportSchema = describes<MatchExport>()(
       game: z.string(),
       variant: z.string().nullable(),
       seats: z.number().int(),
-      players: z.array(z.object({ seat, name: z.string().nullable() })),
+      players: z.array(z.object({ seat, name: z.string().nullable(), bot: orNull(BotLevelSchema).optional() })).openapi({ description: '`bot`: the level of the bot that plays the seat (null: a person; absent in exports from before bots).' }),
       options: z.record(z.string(), z.unknown()),
       rulesVersion: z.string().nullable(),
       commitment: z.string(),

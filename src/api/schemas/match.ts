@@ -7,6 +7,10 @@ import { describes, orNull } from './same';
 import { PhraseSchema } from './words';
 
 const seat = z.number().int().min(0);
+/** How well a bot plays (engine/bots.ts). */
+export const BotLevelSchema = z.enum(['easy', 'good']).openapi('BotLevel', { description: '`easy` plays legal moves that let the game go on; `good` plays to win.' });
+/** At the deadline: remind again, the seat's timeout default plays its move, it forfeits, or it forfeits to a good bot. */
+export const PolicySchema = z.enum(['remind', 'bot', 'forfeit', 'takeover']);
 
 export const MatchStatusSchema = z.enum(['open', 'active', 'finished', 'frozen']).openapi('MatchStatus', {
   description: '`open` waits for players to take the open seats; `frozen` no longer replays after a rules change.',
@@ -19,8 +23,11 @@ export const SeatInfoSchema = describes<SeatInfo>()(
       name: z.string().nullable(),
       role: orNull(PhraseSchema),
       joined: z.boolean(),
+      bot: orNull(BotLevelSchema),
     })
-    .openapi('SeatInfo', { description: 'A seat: its player’s name, its role in the game ("the Normans") if it has one, whether it is taken.' }),
+    .openapi('SeatInfo', {
+      description: 'A seat: its player’s name, its role in the game ("the Normans") if it has one, whether it is taken, and the level of the bot that plays it (null: a person).',
+    }),
 );
 
 export const MoveSchema = describes<Move>()(
@@ -43,7 +50,7 @@ export const ClockViewSchema = describes<ClockView>()(
   z
     .object({
       hoursPerMove: z.number(),
-      policy: z.enum(['remind', 'bot', 'forfeit']),
+      policy: PolicySchema,
       deadlines: z.array(z.object({ seat, deadline: z.number().openapi({ description: 'Milliseconds since 1970.' }), vacationUntil: z.number().nullable() })),
     })
     .openapi('ClockView', { description: 'The time control and the deadlines of the seats on turn (live views only; null without a time control).' }),
@@ -63,8 +70,8 @@ const OPEN_MATCH: MatchView = {
   view: null,
   summary: [{ key: 'core.waitingForPlayers', params: { n: 1 } }],
   seats: [
-    { seat: 0, name: 'Ana', role: null, joined: true },
-    { seat: 1, name: null, role: null, joined: false },
+    { seat: 0, name: 'Ana', role: null, joined: true, bot: null },
+    { seat: 1, name: null, role: null, joined: false, bot: null },
   ],
   commitment: '5b0b2cd3f4b1b5a59d3f0a4c9f3ad1d0a3b6e2f1c0d9e8f7a6b5c4d3e2f1a0b9',
   rulesVersion: '1',

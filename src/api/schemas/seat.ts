@@ -2,6 +2,7 @@ import { z } from '@hono/zod-openapi';
 import type { ContactInfo } from '../../match/seats/seat-settings';
 import type { Device } from '../../match/seats/devices';
 import type { MatchMessage, MessagePage } from '../../match/live/messages';
+import { BotLevelSchema, PolicySchema } from './match';
 import { describes } from './same';
 
 const seat = z.number().int().min(0);
@@ -14,7 +15,8 @@ export const CreatedSchema = z
     id: z.string(),
     commitment: z.string().openapi({ description: 'SHA-256 of the secret seed (revealed at the end).' }),
     spectator: z.string().openapi({ description: 'The spectator’s link.' }),
-    seats: z.array(z.object({ seat, name: z.string(), url: seatUrl, token })).openapi({ description: 'The named seats, each with its secret link.' }),
+    seats: z.array(z.object({ seat, name: z.string(), url: seatUrl, token })).openapi({ description: 'The seats of people named at creation, each with its secret link.' }),
+    bots: z.array(z.object({ seat, name: z.string(), level: BotLevelSchema })).openapi({ description: 'The seats bots play: no token, nothing to hand out.' }),
     open: z.array(seat).openapi({ description: 'The seats left open for the invite link.' }),
     invite: z.string().optional().openapi({ description: 'The invite link, when seats are open.' }),
   })
@@ -24,6 +26,7 @@ export const CreatedSchema = z
       commitment: '5b0b2cd3f4b1b5a59d3f0a4c9f3ad1d0a3b6e2f1c0d9e8f7a6b5c4d3e2f1a0b9',
       spectator: 'https://pbm.example/m/k3v9x0a7m2c4q8w1e5r6',
       seats: [{ seat: 0, name: 'Ana', url: 'https://pbm.example/m/k3v9x0a7m2c4q8w1e5r6#q8Vd2mXk0bZr7NfT3LcW9yHs', token: 'q8Vd2mXk0bZr7NfT3LcW9yHs' }],
+      bots: [],
       open: [1],
       invite: 'https://pbm.example/join/k3v9x0a7m2c4q8w1e5r6#Xy7pQ2',
     },
@@ -74,7 +77,7 @@ export const ContactInfoSchema = describes<ContactInfo>()(
       clock: z
         .object({
           hoursPerMove: z.number(),
-          policy: z.enum(['remind', 'bot', 'forfeit']),
+          policy: PolicySchema,
           deadline: time.nullable(),
           vacation: z.object({ until: time.nullable(), usedDays: z.number(), leftDays: z.number() }),
         })
