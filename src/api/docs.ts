@@ -33,7 +33,7 @@ const TAGS = [
   { name: 'Reference', description: 'This document, and its readable reference.' },
 ];
 
-/** The OpenAPI 3.1 document of every route `app` serves (their declarations, docs.ts `serve`). */
+/** The OpenAPI 3.1 document of every route `app` serves, from their declarations (openapi.ts `serve`). */
 export function openApiDocument(app: OpenAPIHono<Bound>) {
   app.openAPIRegistry.registerComponent('securitySchemes', 'seatToken', {
     type: 'http',
