@@ -31,7 +31,8 @@ export class PushFailure extends Error {
 
 /** base64url of `bytes` length, or null when `text` is not that. */
 function bytesOf(text: string, length: number): Uint8Array | null {
-  if (!/^[A-Za-z0-9_-]+$/.test(text)) return null;
+  // A length of 4n+1 is no base64 at all (atob would throw).
+  if (!/^[A-Za-z0-9_-]+$/.test(text) || text.length % 4 === 1) return null;
   const bin = atob(text.replace(/-/g, '+').replace(/_/g, '/') + '='.repeat((4 - (text.length % 4)) % 4));
   return bin.length === length ? Uint8Array.from(bin, (ch) => ch.charCodeAt(0)) : null;
 }
