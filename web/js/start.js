@@ -12,6 +12,8 @@ import { applyStatic, lang, mountLangSwitch, onLangChange, t } from './i18n.js';
 import { mountMyMatches, refresh as refreshMine } from './my-matches-list.js';
 import { rememberCreated } from './my-matches.js';
 import { mountSignin } from './signin.js';
+import { startOffline } from './offline.js';
+import { pushAllSwitch } from './push.js';
 
 let games = [];
 let mine = null;
@@ -235,7 +237,10 @@ async function main() {
   mountSignin();
   mine = mountMyMatches();
   renderCreated();
+  startOffline();
+  const pushAll = pushAllSwitch($('#push-all'));
   onLangChange(() => {
+    pushAll.render();
     if (games.length) {
       fillSeats();
       fillGames();

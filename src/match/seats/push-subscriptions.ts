@@ -1,5 +1,10 @@
 import { done, refuse, type Outcome } from '../core/outcome';
-import type { Holder } from './holders';
+
+/** The device asking: its seat and its token's hash (a Holder of holders.ts). */
+export interface Holder {
+  seat: number;
+  hash: string;
+}
 
 /**
  * The browser push subscriptions of a match's seats (issue 31), kept in the match's own storage.
