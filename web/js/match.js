@@ -352,7 +352,7 @@ async function main() {
   mountLangSwitch($('#lang'));
   if (!id) return fatal(t('badLink'));
   // The first visit: once the service worker has the page, the match is asked again through it, so that it keeps the board.
-  startOffline({ onControlled: () => match && refresh(true) });
+  startOffline({ onControlled: () => refresh(true) });
   $('#command-form').addEventListener('submit', (e) => {
     e.preventDefault();
     send($('#command-input').value);
