@@ -28,6 +28,8 @@ export default defineConfig({
                 // The development VAPID pair, as `npm start` uses (scripts/vapid.mjs).
                 VAPID_PUBLIC_KEY: DEV_VAPID.publicKey,
                 VAPID_PRIVATE_KEY: DEV_VAPID.privateKey,
+                // Bots play as soon as the alarm can fire (never inside a request): tests wait for them.
+                BOT_DELAY_SECONDS: '0',
                 TEST_MIGRATIONS: await readD1Migrations('./migrations'),
               },
               // The outside world of the notifications: the mail miniflare writes to disk, a

@@ -37,6 +37,8 @@ export interface Bindings {
   VAPID_SUBJECT?: string;
   /** "1" lets push subscriptions point at https://localhost (the browser tests' push service only). */
   ALLOW_LOCAL_PUSH?: string;
+  /** Seconds a bot waits before it plays its turn, so that the others see it think (default 3; tests use 0). */
+  BOT_DELAY_SECONDS?: string;
   /** "1" lets webhooks go to http://localhost (local development and tests only). */
   ALLOW_LOCAL_WEBHOOKS?: string;
   /**

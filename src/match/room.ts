@@ -8,7 +8,9 @@ import { postMessage, readPage } from './live/chat';
 import { defaultContact } from './seats/contacts';
 import { addressState, askConfirmation, confirmAddress, declineAddress, type AddressState } from './seats/confirmation';
 import { loadContext, notFound, setupOptions } from './core/context';
-import { botTurn, forfeit } from './clock/deadline-plays';
+import { botTurn, forfeit, takeover } from './clock/deadline-plays';
+import { botSeatRefusal } from './bots/seats';
+import { playBots, scheduleBots } from './bots/turns';
 import { clockView } from './clock/deadlines';
 import { digestDelivered, digestFailed, digestSection, type DigestSectionOut } from './notices/digest-section';
 import { buildExport, type MatchExport } from './log/export';
@@ -84,6 +86,7 @@ export class MatchRoom extends DurableObject<Bindings> {
     this.timekeeper = new Timekeeper(this.p.store, this.p.clocks, this.p.notifier, {
       botTurn: (seat, now) => botTurn(this.p.store, commit, seat, now),
       forfeit: (seat, now) => forfeit(this.p.store, commit, seat, now),
+      takeover: (seat, now) => takeover(this.p.store, commit, seat, now),
     });
   }
 
@@ -243,6 +246,8 @@ export class MatchRoom extends DurableObject<Bindings> {
       return refuse(409, 'stale', text('core.stale', { seen: input.expect, now: seen }));
     }
     if (c.status === 'finished') return refuse(409, 'game_over', text('core.gameOver'));
+    const bots = botSeatRefusal(c.meta, seat);
+    if (bots) return bots;
     const now = Date.now();
     const takeBack = (target: number) => this.p.takeBacks.before(target);
     const entry = (target: number) => store.eventsBetween(target, target)[0] ?? null;
@@ -301,6 +306,7 @@ export class MatchRoom extends DurableObject<Bindings> {
     if (this.pendingClock !== null) this.p.scheduler.at('clock', this.pendingClock);
     this.pendingClock = null;
     if (indexed) this.p.scheduler.at('index', this.p.index.dueAfterCommit(now));
+    scheduleBots(this.p, now);
     planRetention(this.p, now);
   }
 
@@ -583,6 +589,7 @@ export class MatchRoom extends DurableObject<Bindings> {
         return next;
       },
       outbox: (now) => this.p.notifier.run(now),
+      bots: (now) => playBots(this.p, (step, at) => this.commit(step, at), now),
       // Last: it may delete the match, and the parts with it.
       retention: (now) => this.retain(now),
     });

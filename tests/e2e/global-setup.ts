@@ -101,6 +101,9 @@ export default async function setup(project: TestProject): Promise<() => Promise
       `VAPID_PRIVATE_KEY:${DEV_VAPID.privateKey}`,
       '--var',
       'ALLOW_LOCAL_PUSH:1',
+      // Bots play as soon as the alarm fires: a whole match against them by clicks stays short.
+      '--var',
+      'BOT_DELAY_SECONDS:0',
       '--show-interactive-dev-session=false',
     ],
     { env: { ...env, NODE_EXTRA_CA_CERTS: tls.cert }, detached: true, stdio: ['ignore', 'pipe', 'pipe'] },

@@ -1,4 +1,5 @@
 import type { Bindings } from '../../bindings';
+import { hasBots } from '../bots/seats';
 import { Clocks } from '../clock/clock';
 import { Contacts } from '../seats/contacts';
 import { Handovers } from '../seats/handover';
@@ -63,8 +64,8 @@ export function buildParts(ctx: DurableObjectState, env: Bindings): MatchParts {
   };
 }
 
-/** Whether the match has timers that an alarm must serve (outbox rows, clocks, forfeited seats). */
+/** Whether the match has timers that an alarm must serve (outbox rows, clocks, forfeited seats, bots). */
 export function hasTimers(p: MatchParts): boolean {
   const meta = p.store.meta();
-  return p.outbox.nextDue() !== null || (meta !== null && (!!meta.clock || !!p.store.snapshot()?.forfeited));
+  return p.outbox.nextDue() !== null || (meta !== null && (!!meta.clock || !!p.store.snapshot()?.forfeited || hasBots(meta)));
 }

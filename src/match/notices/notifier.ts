@@ -11,6 +11,7 @@ import { dispatchConfirmation, type ConfirmationDeps } from '../seats/confirmati
 import { dispatchOwnershipMail } from '../seats/ownership-mail';
 import { loadContext } from '../core/context';
 import { liveSeats } from '../live/live';
+import { isBotSeat } from '../bots/seats';
 import type { Messages } from '../live/messages';
 import { buildNotice, notifyConfig, worthSending, type NotifyConfig } from './notices';
 import { markTold, renumberTold } from './told';
@@ -72,7 +73,8 @@ export class Notifier {
    */
   tell(seat: number, kind: OutboxKind, now: number, detail: OutboxDetail = {}, only?: Channel): void {
     const row = this.store.seats()[seat];
-    if (!row || row.tokenHash === null) return;
+    // A bot is told nothing (nor, once a bot has taken its seat over, the player who left it).
+    if (!row || row.tokenHash === null || isBotSeat(this.store.meta(), seat)) return;
     const contact = this.contacts.get(seat);
     if (contact.notify === 'none' && !REPLIES.includes(kind) && kind !== 'verify') return;
     if ((NEWS.includes(kind) || kind === 'reminder') && liveSeats(this.ctx).includes(seat)) return;
