@@ -14,6 +14,7 @@ import { mailRoutes } from './routes/mail';
 import { matchesRoutes } from './routes/matches';
 import { messagesRoutes } from './routes/messages';
 import { pagesRoutes } from './routes/pages';
+import { pushRoutes } from './routes/push';
 import { restoreRoutes } from './routes/restore';
 
 export { MAX_BODY_BYTES } from './body-limit';
@@ -32,6 +33,7 @@ app.route('/api', mailRoutes);
 app.route('/api', confirmRoutes);
 app.route('/api', restoreRoutes);
 app.route('/api', handoverRoutes);
+app.route('/api', pushRoutes);
 app.route('/', pagesRoutes);
 
 let document: object | null = null;

@@ -29,6 +29,7 @@ const TAGS = [
   { name: 'Seat settings', description: 'Where and how a seat is told of its turn, and its clock.' },
   { name: 'Devices', description: 'Handing a seat to another device, signing devices out, a new owner link.' },
   { name: 'Email links', description: 'The pages behind the links of emails, and “find my matches”.' },
+  { name: 'Push', description: 'Browser push notices: the service’s key, and a device’s subscription.' },
   { name: 'Pages', description: 'The pages behind the links handed to people.' },
   { name: 'Reference', description: 'This document, and its readable reference.' },
 ];

@@ -1,4 +1,4 @@
-import { SELF } from 'cloudflare:test';
+import { env, SELF } from 'cloudflare:test';
 import { afterAll, describe, expect, it } from 'vitest';
 import { MAX_BODY_BYTES } from '../../src/api/app';
 import type { Reply } from '../support/http';
@@ -8,6 +8,8 @@ import { Contract } from '../support/contract';
 // answer checked against the document (issue 28). The whole matches are in openapi-contract.test.ts.
 const contract = new Contract();
 const call = contract.request.bind(contract);
+/** The local push service that stands in for a browser's (tests/support/node-services.ts). */
+const PUSH = (env as unknown as { PUSH: Fetcher }).PUSH;
 
 function expectAnswer(r: Reply, status: number, code?: string): void {
   expect(r.status, JSON.stringify(r.body)).toBe(status);
@@ -162,6 +164,21 @@ describe('every route answers as the OpenAPI document says, errors included (iss
     expectAnswer(await call('DELETE', `${path}/devices`, { token: owner }), 200);
     expectAnswer(await call('POST', `${path}/seat-link`, { token: owner }), 201);
     expectAnswer(await call('POST', `${path}/seat-link`, { token: owner }), 403, 'bad_token');
+    expect(contract.problems).toEqual([]);
+  });
+
+  it('browser push: the key, and a device’s subscription', async () => {
+    const m = await match();
+    const path = `/api/matches/${m.id}/push`;
+    const token = m.tokens[0];
+    expectAnswer(await call('GET', '/api/push/key'), 200);
+    expectAnswer(await call('GET', path, { token }), 200);
+    expectAnswer(await call('DELETE', path, { token }), 404, 'not_subscribed');
+    const browser = await (await PUSH.fetch('http://push/new')).json<{ endpoint: string; keys: { p256dh: string; auth: string } }>();
+    expectAnswer(await call('PUT', path, { token, body: { endpoint: 'https://10.0.0.2/x', keys: browser.keys } }), 422, 'push_refused');
+    expectAnswer(await call('PUT', path, { token, body: { endpoint: browser.endpoint, keys: { p256dh: browser.keys.auth, auth: browser.keys.auth } } }), 400, 'invalid_request');
+    expectAnswer(await call('PUT', path, { token, body: { endpoint: browser.endpoint, expirationTime: null, keys: browser.keys } }), 200);
+    expectAnswer(await call('DELETE', path, { token }), 200);
     expect(contract.problems).toEqual([]);
   });
 

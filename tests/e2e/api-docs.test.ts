@@ -35,7 +35,7 @@ describe('the API reference at /api/docs', () => {
 
     await page.getByRole('heading', { name: 'Play-by-mail board games' }).waitFor();
     const sidebar = await page.locator('body').innerText();
-    for (const group of ['Games', 'Matches', 'Messages', 'Seat settings', 'Devices', 'Email links', 'Pages', 'Reference']) expect(sidebar).toContain(group);
+    for (const group of ['Games', 'Matches', 'Messages', 'Seat settings', 'Devices', 'Email links', 'Push', 'Pages', 'Reference']) expect(sidebar).toContain(group);
     await page.getByText('Matches', { exact: true }).first().click();
     await page.getByText('Send a command', { exact: true }).first().waitFor();
 
