@@ -83,7 +83,7 @@ describe('play from here, on the page of a finished match (issue 26)', () => {
     expect(await page.locator('[data-testid="fork-pick-earlier"]').textContent()).toContain(`over at entry ${last}`);
     await openForkForm(page);
     const seats = page.locator('[data-testid="fork-seat"]');
-    expect(await seats.evaluateAll((els) => els.map((el) => (el as HTMLSelectElement).value))).toEqual(['you', 'good']);
+    expect(await Promise.all([0, 1].map((n) => seats.nth(n).inputValue()))).toEqual(['you', 'good']);
     await page.locator('[data-testid="fork-start"]').click();
     await page.waitForURL((url) => url.pathname.startsWith('/m/') && !url.pathname.endsWith(origin.id));
     const id = new URL(page.url()).pathname.slice(3);
@@ -125,7 +125,7 @@ describe('play from here, on the page of a finished match (issue 26)', () => {
     await page.locator('[data-testid="fork-hot"]').check();
     const seats = page.locator('[data-testid="fork-seat"]');
     await seats.nth(1).selectOption('you');
-    expect(await seats.evaluateAll((els) => els.map((el) => (el as HTMLSelectElement).value))).toEqual(['you', 'you']);
+    expect(await Promise.all([0, 1].map((n) => seats.nth(n).inputValue()))).toEqual(['you', 'you']);
     await page.locator('[data-testid="fork-start"]').click();
     await page.waitForURL((url) => !url.pathname.endsWith(origin.id) && url.hash.length > 1);
     const bar = page.locator('[data-testid="hot-seat"]');
