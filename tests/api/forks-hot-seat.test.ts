@@ -4,6 +4,7 @@ import type { EventRow } from '../../src/match/log/records';
 import { afterBots, storedEvents } from '../support/bots';
 import { board, boardAt, fork, replayOrigin, viewOf } from '../support/forks';
 import { api, createMatch, playToEnd, type TestMatch } from '../support/http';
+import { connect } from '../support/sockets';
 
 /** A whole match is a few hundred requests: seconds alone, a minute or more on a loaded machine. */
 const FULL_MATCH_MS = 300_000;
@@ -39,6 +40,11 @@ describe('a hot-seat what-if of a finished Carolus Magnus match (issue 26)', () 
       played.add(v.you);
     }
     expect([...played].sort()).toEqual([0, 1]);
+    // A page of the device connected live is counted as the seat it shows.
+    const shown = await afterBots(id, hot);
+    const page = await connect(id, hot);
+    expect(page.heard.at(-1)).toMatchObject({ type: 'hello', seat: shown.you });
+    page.ws.close();
     const moves = (await storedEvents(id)).filter((e) => e.seq > AT && e.kind === 'move');
     expect(new Set(moves.map((e) => e.seat))).toEqual(new Set([0, 1, 2]));
 

@@ -5,6 +5,9 @@ import { verifyExport, verifyFork } from '../../src/match/log/verify';
 import { playAlongBots, storedEvents } from '../support/bots';
 import { board, boardAt, fork, replayOrigin, viewOf } from '../support/forks';
 import { api, createMatch, playToEnd, seededRandom, type TestMatch } from '../support/http';
+import { stubOf } from '../support/notify';
+import { connect } from '../support/sockets';
+import { MAX_FORKS_LISTED } from '../../src/match/fork/source';
 
 /** A whole match is a few hundred requests: seconds alone, a minute or more on a loaded machine. */
 const FULL_MATCH_MS = 300_000;
@@ -75,7 +78,8 @@ describe('play from here: a what-if of a finished Carolus Magnus match (issue 26
     }
   });
 
-  it('the origin lists its what-ifs; a what-if links back to its origin, in every view of it', async () => {
+  it('the origin lists its what-ifs, and its open pages hear of a new one; a what-if links back to its origin, in every view of it', async () => {
+    const page = await connect(origin.id);
     const made = await fork(origin.id, { at: 5, players: [{ name: 'Ana' }, { bot: 'easy' }, { bot: 'good', name: 'Robo' }] });
     expect(made.status).toBe(201);
     expect(made.body.seats.map((s: any) => [s.seat, s.name])).toEqual([[0, 'Ana']]);
@@ -83,6 +87,8 @@ describe('play from here: a what-if of a finished Carolus Magnus match (issue 26
       { seat: 1, name: 'P1', level: 'easy' },
       { seat: 2, name: 'Robo', level: 'good' },
     ]);
+    expect(await page.next()).toEqual({ type: 'update', seq: exported.events.length, status: 'finished' });
+    page.ws.close();
     const listed = (await viewOf(origin.id)).forks;
     expect(listed).toEqual(expect.arrayContaining([expect.objectContaining({ id: made.body.id, at: 5 })]));
     // Seats see the list too.
@@ -91,6 +97,21 @@ describe('play from here: a what-if of a finished Carolus Magnus match (issue 26
     // A what-if of a what-if is a what-if too, once the first has ended; it names its own origin.
     expect((await fork(made.body.id, { at: 5 })).body.error.code).toBe('not_finished');
   });
+
+  it(`a match lists its newest ${MAX_FORKS_LISTED} what-ifs: past that the oldest leaves the list`, async () => {
+    const m = await createMatch('carolus-magnus', 2, 'fork-many');
+    await playToEnd(m, 'fork-many-play');
+    const first = await fork(m.id, { at: 1 });
+    expect(first.status).toBe(201);
+    const stub = stubOf(m.id);
+    for (let i = 0; i < MAX_FORKS_LISTED; i++) await stub.noteFork({ id: `listed${String(i).padStart(12, '0')}`, at: 2, createdAt: Date.now() });
+    const listed = (await viewOf(m.id)).forks;
+    expect(listed).toHaveLength(MAX_FORKS_LISTED);
+    expect(listed.map((f: any) => f.id)).not.toContain(first.body.id);
+    expect(listed.at(-1).id).toBe(`listed${String(MAX_FORKS_LISTED - 1).padStart(12, '0')}`);
+    // The what-if itself stays, and still names its origin.
+    expect((await viewOf(first.body.id)).origin).toEqual({ id: m.id, at: 1 });
+  }, FULL_MATCH_MS);
 
   it('bad requests are refused with a clear error, and nothing is made', async () => {
     const last = exported.events.length;
