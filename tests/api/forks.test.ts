@@ -62,6 +62,8 @@ describe('play from here: a what-if of a finished Carolus Magnus match (issue 26
       expect(now.status).toBe('active');
       expect(now.seq).toBe(AT);
       expect(now.origin).toEqual({ id: origin.id, at: AT });
+      // Its turn has waited since the what-if began, not since the origin's entry was written ("Your matches").
+      expect(now.at).toBeGreaterThan(exported.events[AT - 1].at);
       expect(board(now)).toEqual(board(then));
       expect(board(await boardAt(id, AT, ours))).toEqual(board(then));
       // Its history up to there is the origin's, entry by entry, as each reader reads it.

@@ -138,8 +138,10 @@ async function send(command, final = false) {
   actionError('');
   renderCommandsCard();
   try {
-    // `expect` makes a click on a stale page harmless; `id` makes a repeated request harmless.
-    accept(await api('POST', `/api/matches/${id}/actions`, { token: auth.token, body: { command, expect: match.seq, id: randomId() } }));
+    // `expect` makes a click on a stale page harmless; `id` makes a repeated request harmless. A
+    // hot-seat device moves for the seat it shows, by name, whoever the turn has passed to since.
+    const as = match.hotseat ? `${token}~${match.you}` : token;
+    accept(await api('POST', `/api/matches/${id}/actions`, { token: as, body: { command, expect: match.seq, id: randomId() } }));
     $('#command-input').value = '';
     // On a hot-seat device the turn may have passed to another of its seats: the page follows it.
     if (match.hotseat) refreshAgain = true;

@@ -4,7 +4,7 @@ import { langOf } from '../../text/render';
 import type { Outcome } from '../../match/core/outcome';
 import type { ForkSource } from '../../match/fork/source';
 import { randomHex } from '../../match/seats/crypto';
-import { forkBody, forkPlayers } from '../forks';
+import { forkBody, forkPlayers } from '../fork-request';
 import { links } from '../links';
 import { limitPerClient } from '../rate-limit';
 import { reply, room } from '../room';
