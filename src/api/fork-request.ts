@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@hono/zod-openapi';
 import { BOT_LEVELS, type BotLevel } from '../engine/bots';
 import { text, type Lang } from '../engine/text';
 import type { ForkPlayer } from '../match/fork/create';
@@ -28,6 +28,9 @@ export const forkBody = z.strictObject({
     .max(10)
     .optional(),
   hotseat: z.boolean().optional(),
+}).openapi('ForkMatch', {
+  description: 'Without `players`, every seat is as in the origin (its people get new links, its bots play on). With it, one per seat in seat order: a person (a name, or the origin’s) or a bot, but not every seat. `hotseat`: one link plays every person’s seat on one device.',
+  example: { at: 20, players: [{ name: 'Ana' }, {}, { bot: 'good' }], hotseat: true },
 });
 
 /** The what-if's players, one per seat: as asked, else as in the origin. 400 when they do not fit its seats, or leave no person. */

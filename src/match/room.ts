@@ -38,6 +38,7 @@ import { newSeatLink } from './seats/new-link';
 import { Holders, ownerOnly, type Holder, type OwnerAct } from './seats/holders';
 import type { Device } from './seats/devices';
 import { grantState, restoreOwner, type GrantState } from './seats/ownership';
+import { pushState, subscribe, unsubscribe as unsubscribePush, type BrowserSubscription, type PushState } from './seats/push-subscriptions';
 import { noteRead, planRetention, retentionPlan } from './core/retention';
 import { deleteMatch, endIdle } from './core/expiry';
 import { forkSource, noteFork, type ForkNote, type ForkSource } from './fork/source';
@@ -274,7 +275,7 @@ export class MatchRoom extends DurableObject<Bindings> {
   private commit(step: Step, now: number): MatchContext<unknown> {
     const { store, frames } = this.p;
     const c = loadContext(store) as MatchContext<unknown>;
-    const before = activity(store);
+    const before = activity(this.p);
     const heard = new Map(liveReaders(this.ctx).map((r) => [r, frames.seqOf(r)]));
     const { event } = step;
     const ended = matchResult(c.game, step.snapshot.state, step.snapshot.forfeited ?? [], c.meta.seats) !== null;
@@ -303,7 +304,7 @@ export class MatchRoom extends DurableObject<Bindings> {
 
   /** Inside a commit: notifications and clocks for what changed (see turns.ts). */
   private afterCommit(before: Activity, actor: number | null, now: number): void {
-    const clockAt = afterStep(this.p.store, this.p.notifier, this.timekeeper, before, actor, now);
+    const clockAt = afterStep(this.p, this.p.notifier, this.timekeeper, before, actor, now);
     if (clockAt !== null) this.pendingClock = Math.min(this.pendingClock ?? clockAt, clockAt);
   }
 
@@ -504,6 +505,23 @@ export class MatchRoom extends DurableObject<Bindings> {
   private tokensEnded(hashes: string[]): void {
     this.holders.forget();
     closeTokens(this.ctx, hashes);
+  }
+
+  // ---- browser push: each device's own subscription (seats/push-subscriptions.ts) ---------
+
+  async pushState(token: string | undefined): Promise<Outcome<PushState>> {
+    const who = await this.holder(token, true);
+    return who.ok ? done(pushState(this.p.pushes, who.value as Holder)) : who;
+  }
+
+  async subscribePush(token: string | undefined, sub: BrowserSubscription): Promise<Outcome<PushState>> {
+    const who = await this.holder(token, true);
+    return who.ok ? subscribe(this.p.pushes, who.value as Holder, sub, Date.now()) : who;
+  }
+
+  async unsubscribePush(token: string | undefined): Promise<Outcome<PushState>> {
+    const who = await this.holder(token, true);
+    return who.ok ? unsubscribePush(this.p.pushes, who.value as Holder) : who;
   }
 
   // ---- the mail side: replies, unsubscribe, delivery reports, sign-in ------------------

@@ -18,10 +18,13 @@ import { handoverPanel } from './handover-panel.js';
 import { remember } from './my-matches.js';
 import { renderForkParts } from './fork.js';
 import { forkPanel } from './fork-form.js';
+import { rerenderOffline, startOffline } from './offline.js';
+import { pushSwitch, rememberedToken } from './push.js';
 import { rendererFor } from '../games/registry.js';
 
 const id = matchIdFromPath();
-const token = secretFromHash();
+// Opened from a notification, the address names the seat and this browser has its link.
+const token = secretFromHash() ?? rememberedToken(id);
 // A hot-seat device (fork.js) may name the seat it plays next: `${token}~${seat}`.
 const auth = token ? { token } : {};
 
@@ -383,6 +386,8 @@ function connection(mode) {
 async function main() {
   mountLangSwitch($('#lang'));
   if (!id) return fatal(t('badLink'));
+  // The first visit: once the service worker has the page, the match is asked again through it, so that it keeps the board.
+  startOffline({ onControlled: () => refresh(true) });
   $('#command-form').addEventListener('submit', (e) => {
     e.preventDefault();
     send($('#command-input').value);
@@ -428,11 +433,13 @@ async function start() {
   messages = messagesPanel({ id, token });
   fork = forkPanel($('#fork'), { id });
   let handover = null;
+  let push = null;
   if (first.you !== null) {
     // "Your matches" on the start page: this browser remembers every seat link it opened.
     remember({ id, seat: first.hotseat?.seats[0] ?? first.you, token, how: 'opened', title: first.title });
-    // A hot-seat device plays several seats: no one seat's settings or devices are its to change.
+    // A hot-seat device plays several seats: no one seat's settings, devices or pushes are its to change.
     if (!first.hotseat) {
+      push = pushSwitch($('#push-device'), { id, token, seat: first.you });
       settings = settingsPanel({ id, token, onClockChange: () => refresh(true) });
       handover = handoverPanel({ id, token, seat: first.you, title: first.title });
       handover.load();
@@ -447,6 +454,8 @@ async function start() {
   onLangChange(() => {
     render();
     handover?.render();
+    push?.render();
+    rerenderOffline();
     connection($('#connection').dataset.mode);
   });
   liveSeat = first.you;

@@ -3,12 +3,14 @@
 import { START_STRINGS } from './strings-start.js';
 import { DEVICE_STRINGS } from './strings-devices.js';
 import { FORK_STRINGS } from './strings-fork.js';
+import { PUSH_STRINGS } from './strings-push.js';
 
 export const STRINGS = {
   en: {
     ...START_STRINGS.en,
     ...DEVICE_STRINGS.en,
     ...FORK_STRINGS.en,
+    ...PUSH_STRINGS.en,
     brand: 'Play by mail',
     language: 'Language',
     loading: 'Loading…',
@@ -146,6 +148,7 @@ export const STRINGS = {
     ...START_STRINGS.es,
     ...DEVICE_STRINGS.es,
     ...FORK_STRINGS.es,
+    ...PUSH_STRINGS.es,
     brand: 'Partidas por correo',
     language: 'Idioma',
     loading: 'Cargando…',
