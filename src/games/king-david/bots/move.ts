@@ -3,7 +3,7 @@ import type { KdView, PieceView } from '../view';
 import { danger } from './goals';
 import { isArmy } from './odds';
 import { arg, withVerb } from './pick';
-import { armiesFor, bestPlan, closed, planner, type Planner } from './plan';
+import { armiesFor, bestPlan, closed, parts, planner, type Plan, type Planner } from './plan';
 import { friendlyArmies, hasFoes, type Board } from './read';
 
 /**
@@ -29,8 +29,9 @@ export function hasLeft(order: Order): boolean {
 }
 
 /** The listed step that brings the group nearest its goal (never into a hostile stack short of the goal). */
-function stepToward(p: Planner, actions: readonly string[], goal: string, at: string): string | null {
-  const route = p.route(goal);
+function stepToward(p: Planner, actions: readonly string[], plan: Plan, at: string): string | null {
+  const goal = plan.area;
+  const route = p.route(goal, plan.inside);
   let best: string | null = null;
   let bestD = route(at);
   for (const c of withVerb(actions, 'to')) {
@@ -75,33 +76,57 @@ function shed(p: Planner, order: Order, goal: string): PieceView | null {
   return null;
 }
 
+/** The part of a stack (plan.ts `parts`) with the best goal, and that goal. */
+function bestPart(p: Planner, area: string, pieces: readonly PieceView[], stay: boolean, hops?: ReadonlySet<string>): { part: PieceView[]; plan: Plan } {
+  let best: { part: PieceView[]; plan: Plan } | null = null;
+  for (const part of parts(p.b, pieces)) {
+    const plan = bestPlan(p, area, part, stay, hops);
+    if (!best || plan.score > best.plan.score) best = { part, plan };
+  }
+  return best ?? { part: [], plan: bestPlan(p, area, [], stay) };
+}
+
+/** R-28: a group passing through an area where it may not stop goes on, towards its goal if it can. */
+function goOn(p: Planner, actions: readonly string[], plan: Plan, at: string): string {
+  const toward = plan.goal ? stepToward(p, actions, plan, at) : null;
+  const open = withVerb(actions, 'to').filter((c) => !closed(p.b, arg(c)));
+  return toward ?? open[0] ?? withVerb(actions, 'sea')[0] ?? actions[0];
+}
+
 function inOrder(p: Planner, order: Order, actions: readonly string[], random: () => number): string {
   const members = order.members ?? [];
   const left = hasLeft(order);
-  const plan = bestPlan(p, order.at, members, left);
+  // Before it leaves, the group is weighed as it will set out (gain() weighed the stack so). Once
+  // it has left, only the steps listed lead on; before, a drop may still open others.
+  const hops = new Set(withVerb(actions, 'to').map((c) => arg(c)).filter((a) => !closed(p.b, a) || p.goals.some((g) => g.area === a)));
+  const { part, plan } = bestPart(p, order.at, left ? members : setsOut(p.b, order.at, members), left, left ? hops : undefined);
   if (left) {
+    if (!actions.includes('stop')) return goOn(p, actions, plan, order.at);
     if (plan.area === order.at || plan.goal === null) return 'stop';
-    return stepToward(p, actions, plan.area, order.at) ?? 'stop';
+    return stepToward(p, actions, plan, order.at) ?? 'stop';
   }
+  // The guard stays, and a minor's defence and the seat's other pieces never move together (KD-78, R-43).
+  const other = members.find((m) => !part.includes(m));
+  if (other && actions.includes(`drop ${other.id.toLowerCase()}`)) return `drop ${other.id.toLowerCase()}`;
   if (plan.goal) {
     const drop = shed(p, order, plan.area);
     if (drop && actions.includes(`drop ${drop.id.toLowerCase()}`)) return `drop ${drop.id.toLowerCase()}`;
-    const step = stepToward(p, actions, plan.area, order.at);
+    const step = stepToward(p, actions, plan, order.at);
     if (step) return step;
   }
   const safe = withVerb(actions, 'to').filter((c) => !closed(p.b, arg(c)));
   if (safe.length > 0 && (plan.goal !== null || random() < 0.5)) {
     // Committed: the way is blocked or the goal went with pieces that had moved; go where it is nearest.
-    const route = plan.goal ? p.route(plan.area) : null;
+    const route = plan.goal ? p.route(plan.area, plan.inside) : null;
     return [...safe].sort((x, y) => (route ? route(arg(x)) - route(arg(y)) : 0))[0];
   }
   const drops = withVerb(actions, 'drop');
   if (drops.length > 0 && withVerb(actions, 'to', 'sea').length === 0) {
-    // Nothing can move as the group stands: shed the weakest army (or a leader) until it can.
+    // Nothing can move as the group stands (no room ahead, too big a group): shed the weakest army until it can.
     const armies = members.filter(isArmy);
-    const next = armies.length > 0 ? weakest(armies) : members[0];
-    const cmd = `drop ${next.id.toLowerCase()}`;
-    return drops.includes(cmd) ? cmd : drops[0];
+    const next = armies.length > 1 ? weakest(armies) : null;
+    const cmd = next ? `drop ${next.id.toLowerCase()}` : '';
+    if (drops.includes(cmd)) return cmd;
   }
   return actions.includes('stop') ? 'stop' : actions[0];
 }
@@ -120,7 +145,7 @@ function movable(b: Board, area: string): PieceView[] {
 function gain(p: Planner, area: string): number {
   const pieces = setsOut(p.b, area, movable(p.b, area));
   if (!pieces.some(isArmy)) return 0;
-  const plan = bestPlan(p, area, pieces, true);
+  const { plan } = bestPart(p, area, pieces, true);
   return plan.goal && plan.area !== area ? plan.score : 0;
 }
 
