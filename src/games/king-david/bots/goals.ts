@@ -8,7 +8,7 @@ import { foeForce, friendlyHeld, hasFoes, minorOf, myArmies, seatOfCountry, type
  * hostile stacks to strike, and the seat's own cities to hold where hostile stacks gather near.
  */
 
-export type GoalKind = 'take' | 'strike' | 'hold';
+type GoalKind = 'take' | 'strike' | 'hold';
 
 export interface Goal {
   area: string;
@@ -17,7 +17,7 @@ export interface Goal {
 }
 
 /** The worth of taking a city, or 0 when the seat may not or need not take it. */
-export function takeValue(b: Board, area: string): number {
+function takeValue(b: Board, area: string): number {
   const a = AREA[area];
   if (!a.city || friendlyHeld(b, area)) return 0;
   const holder = b.area[area].control;

@@ -1,6 +1,9 @@
 import { STACK_LIMIT } from '../data/counters';
+import { areasOf } from '../data/map';
+import { MARKER_BY_WORD, RAIDS } from '../data/tables';
 import type { KdView, PieceView } from '../view';
 import { danger } from './goals';
+import { steps } from './map';
 import { isArmy } from './odds';
 import { arg, withVerb } from './pick';
 import { armiesFor, bestPlan, closed, parts, planner, type Plan, type Planner } from './plan';
@@ -10,7 +13,8 @@ import { friendlyArmies, hasFoes, type Board } from './read';
  * The good bot's Movement section (A-10): it forms the group whose best goal (plan.ts) gains most
  * over staying, sends it area by area along the way to that goal, and stops on arrival. Before
  * the group leaves it sheds what the goal does not need: one army to hold a threatened city it
- * stands in, and armies beyond what a siege wants.
+ * stands in, and armies beyond what a siege wants. A raid it holds it plays first, where the
+ * raiders' minor lies near a city to take.
  *
  * It never loops. Pieces that moved may not move again (R-30), so only an order called off before
  * it leaves could repeat; the bot calls one off only when its goal went with pieces that had
@@ -149,9 +153,22 @@ function gain(p: Planner, area: string): number {
   return plan.goal && plan.area !== area ? plan.score : 0;
 }
 
+/**
+ * KD-48 to KD-53 / R-16: a raid brings armies the seat controls for three or four Action phases,
+ * free of upkeep; it is worth playing where the raiders' minor lies near something to take.
+ */
+function raidWorth(p: Planner, command: string): boolean {
+  const minor = RAIDS[MARKER_BY_WORD[command.split(' ')[1]]?.n ?? 0]?.minor;
+  if (!minor) return false;
+  const near = areasOf(minor).map((a) => a.id);
+  return p.goals.some((g) => g.kind === 'take' && near.some((a) => steps(a, g.area) <= 3));
+}
+
 export function movement(b: Board, actions: readonly string[], random: () => number): string {
   const p = planner(b);
   if (b.view.order) return inOrder(p, b.view.order, actions, random);
+  const raid = withVerb(actions, 'play').find((c) => raidWorth(p, c));
+  if (raid) return raid;
   let best: string | null = null;
   let bestGain = 0.01;
   for (const c of withVerb(actions, 'group')) {

@@ -140,7 +140,7 @@ function firstStep(p: Planner, from: string, goal: string, d: number, members: r
   const armies = members.filter(isArmy);
   const led = Math.max(0, ...members.filter((m) => !isArmy(m)).map((m) => m.strength));
   for (const e of AREA[from].adj) {
-    if (e.kind === 'impassable' || route(e.to) !== d - 1) continue;
+    if (e.kind === 'impassable' || route(e.to) !== d - 1 || (e.to !== goal && closed(p.b, e.to))) continue;
     if (armies.some((m) => cost(m, e) > MOVE[m.type as ArmyType] * (led > 0 && m.id.startsWith(`${p.b.country}-`) ? 2 : 1))) continue;
     const there = Math.max(led, ...(p.b.mine.get(e.to) ?? []).filter((m) => !isArmy(m)).map((m) => m.strength));
     if (friendlyArmies(p.b, e.to) + armies.length <= STACK_LIMIT + there) return true;

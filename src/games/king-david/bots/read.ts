@@ -56,10 +56,6 @@ export function myArmies(b: Board, area: string): PieceView[] {
   return (b.mine.get(area) ?? []).filter(isArmy);
 }
 
-export function myForce(b: Board, area: string): Force {
-  return forceOf(b.mine.get(area) ?? [], isHills(area));
-}
-
 /** The hostile force in an area: exact where the seat sees the pieces, else guessed from counts. */
 export function foeForce(b: Board, area: string): Force {
   let f = NO_FORCE;
