@@ -1,12 +1,13 @@
 import { AREA } from '../data/map';
 import { STEP_COST } from '../data/tables';
 import type { ArmyType } from '../data/counters';
-import type { PieceView, SideView } from '../view';
+import type { PieceView } from '../view';
 import { danger } from './goals';
 import { isHills, steps } from './map';
 import { battle, forceOf, siegeChance } from './odds';
 import { arg, firstOf, withVerb } from './pick';
 import { foeForce, hasFoes, myArmies, myCities, type Board } from './read';
+import { battleSides } from './sides';
 
 /**
  * The good bot in battle and siege (KD-28 to KD-38, A-11, A-12): it fights on while the battle
@@ -15,20 +16,11 @@ import { foeForce, hasFoes, myArmies, myCities, type Board } from './read';
  * eliminates a reduced one where the shape allows), and retreats towards its own stacks.
  */
 
-/** The seat's side of the battle in progress, and the other one. */
-function sides(b: Board): [SideView, SideView] | null {
-  const bt = b.view.battle;
-  if (!bt) return null;
-  if (bt.attacker.seats.includes(b.seat)) return [bt.attacker, bt.defender];
-  if (bt.defender.seats.includes(b.seat)) return [bt.defender, bt.attacker];
-  return null;
-}
-
 /** KD-28.5: fight on while the battle, fought to the end in expected values, leaves the seat more. */
 export function battleChoice(b: Board, actions: readonly string[]): string {
-  const pair = sides(b);
+  const pair = battleSides(b);
   if (!pair || !actions.includes('retreat')) return firstOf(actions, 'continue');
-  const [mine, theirs] = pair;
+  const { mine, theirs } = pair;
   const hills = isHills(b.view.battle?.area ?? '');
   const [kept, left] = battle(forceOf(mine.armies, hills), forceOf(theirs.armies, hills), [mine.hits, theirs.hits]);
   const area = b.view.battle?.area ?? '';

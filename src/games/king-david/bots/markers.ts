@@ -1,12 +1,12 @@
 import { areasOf, type CountryId } from '../data/map';
 import { COUNTRY_WORD, MINOR_FORCES, SETUP, type ArmyType, type PlayerCountry } from '../data/counters';
-import { battleDie, LEVEL_DIE, MARKER_BY_WORD, SIEGE_DIE } from '../data/tables';
-import type { Text } from '../../../engine/text';
-import type { KdView, PieceView, SideView } from '../view';
-import { isHills, steps } from './map';
-import { isArmy } from './odds';
+import { MARKER_BY_WORD } from '../data/tables';
+import { aimedAtMe, promptKind } from './intervene';
+import { steps } from './map';
 import { arg, withVerb } from './pick';
 import { myArmies, myCities, type Board } from './read';
+import { bestReroll } from './reroll';
+import { battleSides, besieged, besieging } from './sides';
 
 /**
  * The good bot in marker windows (A-6 to A-8, KD-41 to KD-67): it plays a marker where it helps
@@ -17,24 +17,6 @@ import { myArmies, myCities, type Board } from './read';
  */
 
 const WORD_KIND: Record<string, number> = Object.fromEntries(Object.entries(MARKER_BY_WORD).map(([w, m]) => [w, m.n]));
-
-/** The seat's side of the battle and the other, or null when it has no armies there. */
-function battleSides(b: Board): { mine: SideView; theirs: SideView; att: boolean } | null {
-  const bt = b.view.battle;
-  if (!bt) return null;
-  if (bt.attacker.seats.includes(b.seat)) return { mine: bt.attacker, theirs: bt.defender, att: true };
-  if (bt.defender.seats.includes(b.seat)) return { mine: bt.defender, theirs: bt.attacker, att: false };
-  return null;
-}
-
-function besieging(b: Board): boolean {
-  return !!b.view.siege && (b.view.slot?.actors ?? []).includes(b.seat);
-}
-
-function besieged(b: Board): boolean {
-  const g = b.view.siege;
-  return !!g && b.area[g.area]?.control === b.country;
-}
 
 /** The rivals: other seats that are not allies, strongest on the final count (KD-83) first. */
 function rivals(b: Board): number[] {
@@ -77,51 +59,6 @@ function threatsByPhasing(b: Board): string[] {
     if (myArmies(b, area).length > 0 || cities.some((c) => steps(c, area) <= 1)) out.push({ area, n });
   }
   return out.sort((x, y) => y.n - x.n).map((x) => x.area);
-}
-
-function dieMean(p: PieceView, hills: boolean): number {
-  return (battleDie(p.type as ArmyType, hills) + 1) / 2;
-}
-
-/** KD-44 / R-13: the rolls Act of God may name now, with what a re-roll is worth to the seat. */
-function rerolls(b: Board): { roll: string; gain: number }[] {
-  const g = b.view.siege;
-  const out: { roll: string; gain: number }[] = [];
-  const sum = (d: number[]) => d.reduce((a, x) => a + x, 0);
-  if (g) {
-    const mineBesieging = besieging(b);
-    if (!mineBesieging && !besieged(b)) return [];
-    const att = sum(g.dice) - g.dice.length * ((SIEGE_DIE + 1) / 2);
-    const city = sum(g.cityDice) - g.cityDice.length * ((LEVEL_DIE + 1) / 2);
-    out.push({ roll: 'besiegers', gain: mineBesieging ? -att : att }, { roll: 'city', gain: mineBesieging ? city : -city });
-    return out;
-  }
-  const bt = b.view.battle;
-  const sides = battleSides(b);
-  if (!bt || !sides) return [];
-  const hills = isHills(bt.area);
-  const luck = (s: SideView) => {
-    const armies = s.armies.filter(isArmy);
-    const mean = armies.length ? armies.reduce((a, p) => a + dieMean(p, hills), 0) / armies.length : 0;
-    return sum(s.dice) - s.dice.length * mean;
-  };
-  const firstStrike = bt.round === 1 && bt.surprise > 0 !== bt.ambush > 0;
-  for (const [name, s] of [['attacker', bt.attacker], ['defender', bt.defender]] as const) {
-    if (s.dice.length === 0) continue;
-    if (firstStrike) {
-      // Only the roll just made is open: the first striker's, or the second side's once both rolled.
-      const first = bt.surprise > 0 ? 'attacker' : 'defender';
-      const both = bt.attacker.dice.length > 0 && bt.defender.dice.length > 0;
-      if ((both && name === first) || (!both && name !== first)) continue;
-    }
-    out.push({ roll: name, gain: s === sides.mine ? -luck(s) : luck(s) });
-  }
-  return out;
-}
-
-function bestReroll(b: Board): { roll: string; gain: number } | null {
-  const options = rerolls(b).sort((x, y) => y.gain - x.gain);
-  return options[0] && options[0].gain >= 4 ? options[0] : null;
 }
 
 /** KD-58: the minor with the biggest force nearest the seat's cities (its armies fight for the seat, R-44). */
@@ -218,50 +155,6 @@ function parameter(b: Board, kind: number, actions: readonly string[]): string {
     }
     default:
       return options[0];
-  }
-}
-
-function param(t: Text | undefined, name: string): Text | undefined {
-  const v = t?.params?.[name];
-  return v && typeof v === 'object' && 'key' in v ? (v as Text) : undefined;
-}
-
-/** The kind of marker named by a prompt (`kd.marker.N`). */
-function promptKind(view: KdView): number {
-  return Number(param(view.prompt, 'marker')?.key.split('.')[2] ?? 0);
-}
-
-/** KD-66 / R-42: whether the marker just played is aimed at the seat (its first answer only). */
-function aimedAtMe(b: Board): boolean {
-  const played = b.view.played;
-  if (played[played.length - 1] === 26) return false;
-  const kind = promptKind(b.view);
-  const detail = param(b.view.prompt, 'detail');
-  const named = (p: string) => param(detail, p)?.key.split('.')[2] ?? '';
-  const sides = battleSides(b);
-  switch (kind) {
-    case 1:
-      return !!sides && !sides.att;
-    case 2:
-      return !!sides && sides.att;
-    case 3:
-      return myArmies(b, named('area')).length > 0;
-    case 5:
-    case 20:
-      return besieged(b);
-    case 21:
-      return besieging(b);
-    case 15:
-    case 17:
-    case 25:
-      return named('country') === b.country;
-    case 19:
-      return !!sides && b.country !== 'JUD';
-    case 22:
-    case 23:
-      return param(param(detail, 'army'), 'country')?.key === `kd.country.${b.country}`;
-    default:
-      return false;
   }
 }
 

@@ -5,7 +5,7 @@ import { COUNTRY_WORD } from '../data/counters';
 import { steps } from './map';
 import { arg, firstOf, withVerb } from './pick';
 import { planner } from './plan';
-import { hasFoes, myArmies, type Board } from './read';
+import { myArmies, type Board } from './read';
 
 /**
  * The good bot's other decisions: the country (KD-6: the highest end-game multiplier, KD-83),
@@ -42,16 +42,19 @@ export function opposeChoice(actions: readonly string[]): string {
   return [...withVerb(actions, 'oppose')].sort((x, y) => value(y) - value(x))[0] ?? actions[0];
 }
 
-/** Where to place a piece: nearest the goals (and hostile stacks), among the areas listed. */
+/**
+ * Where to place a piece, among the areas listed: nearest the goals (a minor's defence placed while
+ * its invader waits to enter, R-60: nearest him), then in a city, then where the seat has fewest
+ * armies, so that pieces spread over the cities near the front.
+ */
 export function placeChoice(b: Board, actions: readonly string[]): string {
   const p = planner(b);
   const order = b.view.order;
-  // A minor's defence placed while an invader waits to enter: meet him.
   const meet = order && order.seat !== b.seat ? order.at : null;
   const goals = p.goals.map((g) => g.area);
   const score = (area: string) => {
     const near = meet ? steps(area, meet) : Math.min(99, ...goals.map((g) => steps(area, g)));
-    return near * 10 + (AREA[area].city ? 0 : 1) - (hasFoes(b, area) ? 0 : 0) + myArmies(b, area).length * 0.1;
+    return near * 10 + (AREA[area].city ? 0 : 1) + myArmies(b, area).length * 0.1;
   };
   const options = withVerb(actions, 'place');
   return options.length > 0 ? [...options].sort((x, y) => score(arg(x)) - score(arg(y)))[0] : actions[0];
