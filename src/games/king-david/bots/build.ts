@@ -75,8 +75,6 @@ export function buildChoice(b: Board, actions: readonly string[]): string {
   if (withVerb(actions, 'lose').length > 0) return cheapestArmy(b, withVerb(actions, 'lose'));
   const adds = withVerb(actions, 'add');
   if (adds.length > 0) return [...adds].sort((x, y) => POWER[TYPE[y.split(' ')[1]]] - POWER[TYPE[x.split(' ')[1]]])[0];
-  const rebuild = withVerb(actions, 'rebuild')[0];
-  if (rebuild && withVerb(actions, 'restore', 'buy', 'fortify').length === 0) return rebuild;
   const p = purse(b);
   // Walls come before new armies: keep their price back while some city wants them.
   const fort = fortifyFirst(b, actions);
@@ -94,8 +92,8 @@ export function buildChoice(b: Board, actions: readonly string[]): string {
       return affordable(b, p, 2 * f, 2 * r + wall, x.type) && sustainable(b, p, x.type);
     })
     .sort((x, y) => POWER[y.type] / (STEP_COST[y.type][0] + STEP_COST[y.type][1]) - POWER[x.type] / (STEP_COST[x.type][0] + STEP_COST[x.type][1]));
-  if (buys.length > 0 && withVerb(actions, 'buy').length > 0) return buys[0].c;
+  if (buys.length > 0) return buys[0].c;
   if (fort && affordable(b, p, 0, COST.fortify)) return fort;
-  if (rebuild) return rebuild;
-  return firstOf(actions, 'done', 'skip');
+  // KD-76: a minor's rebuild costs nothing.
+  return withVerb(actions, 'rebuild')[0] ?? firstOf(actions, 'done', 'skip');
 }

@@ -6,9 +6,10 @@ import { firstOf, pick, verb, withVerb } from './pick';
  * The easy bot: random legal play that always moves the game on, as a beginner plays. Every
  * choice it makes uses something up or ends a step, so that nothing can repeat for ever:
  *  - Movement: it ends the section at a steady chance; a group once formed always goes somewhere
- *    (it drops members only while none can move, and never calls the order off while a step is
- *    listed), and stops at a steady chance once it has left. Pieces that moved may not move again
- *    (R-30), so a section has at most as many orders as pieces, and the raids it plays leave its hand.
+ *    (it never calls the order off while a step is listed, and sheds members only while none can
+ *    move), and stops at a steady chance once it has left. Pieces that moved may not move again
+ *    (R-30) and the raids it plays leave its hand, so only a group that can go nowhere at all comes
+ *    back to be formed again, and the steady end closes the section all the same.
  *  - Diplomacy (A-3): it answers each proposal at random and now and then proposes (at most once per
  *    pair and step), else says DONE; it never gives, breaks, renegotiates or toggles a setting.
  *  - Windows (A-7): it plays a marker it holds at a steady chance, else passes; a marker's
@@ -62,16 +63,21 @@ function diplomacy(actions: readonly string[], random: () => number): string {
 
 function window(actions: readonly string[], random: () => number): string {
   const plays = withVerb(actions, 'play');
-  if (!actions.includes('pass')) return pick(actions.filter((c) => !NEVER.test(c)), random);
+  if (!actions.includes('pass')) return pick(options(actions), random);
   if (plays.length > 0 && random() < PLAY_MARKER) return pick(plays, random);
   return 'pass';
 }
 
 function build(actions: readonly string[], random: () => number): string {
-  const options = actions.filter((c) => !NEVER.test(c));
-  const kinds = [...new Set(options.map(verb))];
-  const kind = pick(kinds, random);
-  return pick(withVerb(options, kind), random);
+  const listed = options(actions);
+  const kind = pick([...new Set(listed.map(verb))], random);
+  return pick(withVerb(listed, kind), random);
+}
+
+/** The listed commands but those that step back (all of them, should nothing else be listed). */
+function options(actions: readonly string[]): readonly string[] {
+  const forward = actions.filter((c) => !NEVER.test(c));
+  return forward.length > 0 ? forward : actions;
 }
 
 export const easyBot: SeatBot<KdView> = ({ view, actions }, random) => {
@@ -85,9 +91,7 @@ export const easyBot: SeatBot<KdView> = ({ view, actions }, random) => {
       return window(actions, random);
     case 'build':
       return build(actions, random);
-    default: {
-      const options = actions.filter((c) => !NEVER.test(c));
-      return pick(options.length > 0 ? options : actions, random);
-    }
+    default:
+      return pick(options(actions), random);
   }
 };
