@@ -8,7 +8,7 @@ import { lastSeen } from './changes.js';
 import { linkBox } from './copy.js';
 import { $, h, put } from './dom.js';
 import { list, t } from './i18n.js';
-import { headline, onTurn } from './match-parts.js';
+import { asBot, headline, onTurn } from './match-parts.js';
 import { forget, myMatches } from './my-matches.js';
 import { localTime, relativeTime } from './when.js';
 
@@ -29,7 +29,7 @@ async function load(entry) {
   }
 }
 
-const seatName = (match, n) => match.seats[n]?.name ?? t('freeSeat', { n: n + 1 });
+const seatName = (match, n) => asBot(match.seats[n], match.seats[n]?.name ?? t('freeSeat', { n: n + 1 }));
 
 /** Whose turn, in words: "Your turn", or whom the match waits for; once it has ended, who won. */
 function turnLine(match) {

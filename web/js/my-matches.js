@@ -79,6 +79,7 @@ export function rememberCreated(created, { title, mySeat }) {
     title,
     links: {
       seats: created.seats.map((s) => ({ seat: s.seat, name: s.name, url: s.url })),
+      bots: (created.bots ?? []).map((b) => ({ seat: b.seat, name: b.name, level: b.level })),
       invite: created.invite ?? null,
       open: created.open.length,
       spectator: created.spectator,

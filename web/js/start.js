@@ -1,6 +1,7 @@
 // The start page: "Your matches" (what this browser remembers), then the form that creates a
 // match: the game (what it is, its players, its length), its choices, you and the other
-// players, the time control. Every problem is said next to its field, in the page's language.
+// players (each a person or a bot), the time control; and the games, each with "Play alone
+// against bots". Every problem is said next to its field, in the page's language.
 import { api } from './api.js';
 import { mountClockForm, readClock } from './clock-form.js';
 import { hideCreated, renderCreated, showCreated } from './created-card.js';
@@ -12,6 +13,10 @@ import { applyStatic, lang, mountLangSwitch, onLangChange, t } from './i18n.js';
 import { mountMyMatches, refresh as refreshMine } from './my-matches-list.js';
 import { rememberCreated } from './my-matches.js';
 import { mountSignin } from './signin.js';
+import { startOffline } from './offline.js';
+import { pushAllSwitch } from './push.js';
+import { soloButton } from './solo.js';
+import { kindOf, playerRow, typedRows } from './player-rows.js';
 
 let games = [];
 let mine = null;
@@ -29,8 +34,16 @@ function iPlay() {
   return !$('#organiser-only').checked;
 }
 
-/** The games offered, each in one line, with a link to its guide when it has one. */
+/** A refusal of "Play alone against bots", said under the games (null: none). */
+function soloError(err) {
+  const el = $('#solo-error');
+  el.textContent = err ? (err.code === 'network' ? t('networkError') : err.status === 429 ? t('tooManyTries') : t('createFailed')) : '';
+  el.hidden = !err;
+}
+
+/** The games offered, each in one line, with a link to its guide when it has one and a button to play it alone against bots. */
 function fillGames() {
+  const myName = () => (iPlay() ? $('#player-0-name')?.value.trim() : '');
   put(
     $('#games-list'),
     games.map((g) => {
@@ -38,7 +51,8 @@ function fillGames() {
       hasGuide(g.id).then((yes) => {
         guide.hidden = !yes;
       });
-      return h('li', { 'data-game': g.id }, h('strong', {}, g.title), ' · ', h('span', { class: 'hint' }, gameLine(g)), ' ', guide);
+      const solo = soloButton(g, { name: myName, onError: soloError });
+      return h('li', { 'data-game': g.id }, h('strong', {}, g.title), ' · ', h('span', { class: 'hint' }, gameLine(g)), ' ', guide, ' ', solo);
     }),
   );
 }
@@ -62,37 +76,13 @@ function fillSeats() {
   fillPlayers();
 }
 
-/** One row per seat, yours first (unless you only organise); typed names survive a change of the seat count. */
+/** One row per seat, yours first (unless you only organise); typed names and choices survive a change of the seat count. */
 function fillPlayers() {
   const list = $('#players');
-  const typed = [...list.querySelectorAll('li')].map((li) => ({ name: li.querySelector('.name').value, email: li.querySelector('.email').value }));
+  const typed = typedRows(list);
   const n = Number($('#seats').value);
   const rows = [];
-  for (let i = 0; i < n; i++) {
-    const you = i === 0 && iPlay();
-    const name = h('input', {
-      type: 'text',
-      id: `player-${i}-name`,
-      class: 'name',
-      maxlength: 40,
-      autocomplete: you ? 'nickname' : 'off',
-      placeholder: you ? t('yourNamePlaceholder') : t('openSeat'),
-      'aria-label': you ? t('yourName') : t('playerName', { n: i + 1 }),
-    });
-    const email = h('input', {
-      type: 'email',
-      id: `player-${i}-email`,
-      class: 'email',
-      maxlength: 200,
-      autocomplete: you ? 'email' : 'off',
-      placeholder: you ? t('yourEmailPlaceholder') : t('emailOptional'),
-      'aria-label': t('playerEmail', { n: i + 1 }),
-    });
-    name.value = typed[i]?.name ?? '';
-    email.value = typed[i]?.email ?? '';
-    name.addEventListener('input', fillOptions);
-    rows.push(h('li', { class: you ? 'you' : null }, h('span', { class: 'seat-no' }, you ? t('youRow') : t('seatN', { n: i + 1 })), name, email));
-  }
+  for (let i = 0; i < n; i++) rows.push(playerRow(i, { you: i === 0 && iPlay(), typed: typed[i], onName: fillOptions }));
   put(list, rows);
   fillOptions();
 }
@@ -162,6 +152,13 @@ function readPlayers() {
   const found = [];
   for (const [i, li] of [...$('#players').querySelectorAll('li')].entries()) {
     const name = li.querySelector('.name').value.trim();
+    const kind = kindOf(li);
+    if (kind !== 'person') {
+      // A bot without a name gets a friendly one from the service, in the page's language.
+      players.push(name ? { name, bot: kind, lang: lang() } : { bot: kind, lang: lang() });
+      rows.push(i);
+      continue;
+    }
     const email = li.querySelector('.email').value.trim();
     if (email && !EMAIL.test(email)) found.push([`player-${i}-email`, 'emailLooksWrong']);
     if (!name) {
@@ -174,6 +171,8 @@ function readPlayers() {
     rows.push(i);
   }
   if (players.length === 0 && found.length === 0) found.push(['player-0-name', 'needAPlayer']);
+  const seats = $('#players').querySelectorAll('li').length;
+  if (players.length === seats && players.every((p) => p.bot) && found.length === 0) found.push(['player-0-name', 'needAPerson']);
   return { players, rows, found };
 }
 
@@ -187,6 +186,7 @@ function problemsOf(err, rows) {
   if (err.status === 429) return [[null, 'tooManyTries']];
   if (err.code === 'bad_seats') return [['seats', 'badSeatsChoice']];
   if (err.code === 'bad_variant') return [['variant', 'badVariantChoice']];
+  if (err.code === 'no_person') return [['player-0-name', 'needAPerson']];
   // The game's own words about its options come in the page's language (accept-language).
   if (err.code === 'bad_options') return [[$('#options select')?.id ?? null, { text: err.message }]];
   const place = /^([\w.]+): /.exec(err.message ?? '')?.[1] ?? '';
@@ -235,7 +235,10 @@ async function main() {
   mountSignin();
   mine = mountMyMatches();
   renderCreated();
+  startOffline();
+  const pushAll = pushAllSwitch($('#push-all'));
   onLangChange(() => {
+    pushAll.render();
     if (games.length) {
       fillSeats();
       fillGames();

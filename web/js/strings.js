@@ -2,11 +2,13 @@
 // Text from the server (names, log lines, the game's messages) is shown as sent.
 import { START_STRINGS } from './strings-start.js';
 import { DEVICE_STRINGS } from './strings-devices.js';
+import { PUSH_STRINGS } from './strings-push.js';
 
 export const STRINGS = {
   en: {
     ...START_STRINGS.en,
     ...DEVICE_STRINGS.en,
+    ...PUSH_STRINGS.en,
     brand: 'Play by mail',
     language: 'Language',
     loading: 'Loading…',
@@ -90,6 +92,8 @@ export const STRINGS = {
     youWatch: 'You are watching this match.',
     youPlay: 'You play {name}.',
     you: 'you',
+    botName: '{name} (bot)',
+    botThinking: '{n, plural, one {{names} is thinking…} other {{names} are thinking…}}',
     toPlay: 'to play',
     sharedWin: 'Shared victory: {names}',
     wins: '{name} wins',
@@ -141,6 +145,7 @@ export const STRINGS = {
   es: {
     ...START_STRINGS.es,
     ...DEVICE_STRINGS.es,
+    ...PUSH_STRINGS.es,
     brand: 'Partidas por correo',
     language: 'Idioma',
     loading: 'Cargando…',
@@ -224,6 +229,8 @@ export const STRINGS = {
     youWatch: 'Estás viendo esta partida.',
     youPlay: 'Juegas como {name}.',
     you: 'tú',
+    botName: '{name} (bot)',
+    botThinking: '{n, plural, one {{names} está pensando…} other {{names} están pensando…}}',
     toPlay: 'le toca',
     sharedWin: 'Victoria compartida: {names}',
     wins: 'Gana {name}',
