@@ -50,7 +50,7 @@ describe('King David bots: whole matches', () => {
   for (const { levels, short } of CASES) {
     const seats = levels.length;
     it(`KD-82 / KD-83 / KD-84 / R-57 / A-3: ${levels.join(' + ')}${short ? `, short game (L = ${short})` : ', seven turns'}: the match ends by the rules, counters conserved, Diplomacy ends, the easy bot never steps back, and the log replays`, () => {
-      const setup = { seats, seed: `kd-bots-${levels.join('-')}-${short ?? 7}`, options: short ? { short } : {} };
+      const setup = { seats, seed: `kd-bot-match-${levels.join('-')}-${short ?? 7}`, options: short ? { short } : {} };
       let diplomacy = 0;
       let longest = 0;
       const m = playBotMatch<KdState>(entry, levels, setup, {
