@@ -1,9 +1,9 @@
 import type { GameBots } from '../engine/bots';
-import { uniformBots } from '../engine/bots';
 import type { Bot, Game, TimeoutMove } from '../engine/types';
 import { carolusMagnus } from './carolus-magnus';
 import { kingDavid } from './king-david';
 import { randomBot as kingDavidBot, timeoutMove as kingDavidTimeout } from './king-david/bot';
+import { kingDavidBots } from './king-david/bots';
 import { randomBot as carolusMagnusBot } from './carolus-magnus/bot';
 import { carolusMagnusBots } from './carolus-magnus/bots';
 import { timeoutMove as carolusMagnusTimeout } from './carolus-magnus/timeout';
@@ -39,7 +39,7 @@ export const registry: Record<string, RegisteredGame> = {
   [carolusMagnus.id]: { game: carolusMagnus, bot: carolusMagnusBot, bots: carolusMagnusBots, timeout: carolusMagnusTimeout },
   [lancaster.id]: { game: lancaster, bot: lancasterBot, bots: lancasterBots, timeout: lancasterTimeout },
   [senorDeLaGuerra.id]: { game: senorDeLaGuerra, bot: senorDeLaGuerraBot, bots: senorBots, timeout: senorDeLaGuerraTimeout },
-  [kingDavid.id]: { game: kingDavid, bot: kingDavidBot, bots: uniformBots, timeout: kingDavidTimeout },
+  [kingDavid.id]: { game: kingDavid, bot: kingDavidBot, bots: kingDavidBots, timeout: kingDavidTimeout },
   [princepsMachiavelli.id]: { game: princepsMachiavelli, bot: princepsMachiavelliBot, bots: princepsBots, timeout: princepsMachiavelliTimeout },
 };
 
