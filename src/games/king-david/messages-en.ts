@@ -104,6 +104,7 @@ export const EN: Record<string, string> = {
   'kd.log.initiativePlace': '{who} takes place {place} on the initiative track.',
   'kd.log.initiative': 'Initiative order: {order}.',
   'kd.log.ransomPaid': '{leader} is ransomed for {res} resources and {food} food.',
+  'kd.log.ransomNowhere': '{leader} stays captive: the country holds no home city and has no army for him to join, so no ransom is taken.',
   'kd.log.ransomUnpaid': '{leader} stays captive: the ransom of {due} resources cannot be paid.',
   'kd.log.diplomacyDone': '{who} has finished with diplomacy.',
   'kd.log.proposes': '{who} proposes an alliance to {to}, {mode}.',

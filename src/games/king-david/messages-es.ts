@@ -104,6 +104,7 @@ export const ES: Record<string, string> = {
   'kd.log.initiativePlace': '{who} ocupa la casilla {place} del Marcador de Iniciativa.',
   'kd.log.initiative': 'Orden de iniciativa: {order}.',
   'kd.log.ransomPaid': 'Se paga el rescate de {leader}: {res} puntos de recursos y {food} de comida.',
+  'kd.log.ransomNowhere': '{leader} sigue capturado: su país no controla ninguna ciudad propia ni tiene ejércitos a los que unirse, así que no se paga rescate.',
   'kd.log.ransomUnpaid': '{leader} sigue capturado: no se pueden pagar {due} puntos de recursos de rescate.',
   'kd.log.diplomacyDone': '{who} ha terminado la diplomacia.',
   'kd.log.proposes': '{who} propone una alianza a {to}, {mode}.',

@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { drawTrack, fullCup } from '../../../src/games/king-david/chits';
+import { toPool } from '../../../src/games/king-david/pools';
 import type { ChitKind } from '../../../src/games/king-david/data/tables';
 import type { KdState } from '../../../src/games/king-david/state';
 import type { KdView } from '../../../src/games/king-david/view';
@@ -68,6 +69,32 @@ describe('T-11 Fate and ransom', () => {
     expect(game.actions(state, J)).toEqual(['place heb', 'place bet', 'place adu', 'place kei', 'place lac', 'place zik', 'place deb']);
     state = go(state, J, 'place heb').state;
     expect(state.leaders.DAVID).toEqual({ at: 'HEB', status: 'map' });
+  });
+});
+
+describe('A-5: a ransom with nowhere to place its leader', () => {
+  it('A-5 / KD-34 / R-21: with no controlled home city and no army left, nothing is taken and the captive waits, never a leader "on the map" in no area', () => {
+    const s = position({ countries: ['JUD', 'PHI'], armies: { ZIK: ['JUD-M1-1'], GAZ: ['PHI-C43-1', 'PHI-C43-2'], DEB: ['JUD-I32-1'] }, leaders: { DAVID: 'ZIK' } });
+    let state = actionPhase(s).state;
+    const J = seatOf(state, 'JUD');
+    state = go(state, J, 'group zik').state;
+    state = go(state, J, 'to gaz').state;
+    d6(1);
+    d10(10, 10);
+    d6(5);
+    state = go(state, J, 'end').state;
+    expect(state.captives).toEqual(['DAVID']);
+    // Judah loses every city it held, and its last army: there is nowhere to put David.
+    toPool(state, 'JUD-I32-1');
+    for (const [area, holder] of Object.entries(state.control)) if (holder === 'JUD') state.control[area] = 'PHI';
+    expect(Object.values(state.armies).filter((a) => a.at !== null && a.ctl === J)).toEqual([]);
+    state.res[J] = 20;
+    const r = start(state, [{ k: 'diplomacy', stage: 'ransom', done: [false, false], proposals: [], used: [], giving: [null, null] }]);
+    expect(words(r.log)).toContain('David stays captive: the country holds no home city and has no army for him to join, so no ransom is taken.');
+    expect(r.state.captives).toEqual(['DAVID']);
+    expect(r.state.res[J]).toBe(20);
+    expect(r.state.leaders.DAVID.status).not.toBe('map');
+    expect(game.actions(r.state, J).some((a) => a.startsWith('place '))).toBe(false);
   });
 });
 

@@ -4,7 +4,8 @@ import { alliesOf } from '../board';
 import { COUNTRY_WORD, LEADER } from '../data/counters';
 import { COST, type WindowType } from '../data/tables';
 import { canPay, pay } from '../economy';
-import type { DiplomacyFrame, Proposal } from '../frames';
+import type { DiplomacyFrame, PlaceFrame, Proposal } from '../frames';
+import { placeAreas } from '../placement';
 import { pop, push, type Handler } from '../handler';
 import { leaderName, who, windowName } from '../names';
 import { pairKey, type KdState, type Log } from '../state';
@@ -50,11 +51,18 @@ function collectRansoms(s: KdState, log: Log): void {
       log.push({ text: text('kd.log.ransomUnpaid', { leader: leaderName(id), due }) });
       continue;
     }
+    const placing: PlaceFrame = { k: 'place', seat, rule: 'ransom', pieces: [id], country: s.country[seat] as string };
+    // A-5 places a ransomed leader in a controlled home city or with an army of his: with neither,
+    // nothing is taken and he waits, as an unpaid leader does (a ransom never buys a leader who is nowhere).
+    if (placeAreas(s, placing).length === 0) {
+      log.push({ text: text('kd.log.ransomNowhere', { leader: leaderName(id) }) });
+      continue;
+    }
     const paid = pay(s, seat, 0, due);
     s.captives = s.captives.filter((x) => x !== id);
     setLeader(s, id, { at: null, status: 'map' });
     log.push({ text: text('kd.log.ransomPaid', { leader: leaderName(id), food: paid.food, res: paid.res }) });
-    push(s, { k: 'place', seat, rule: 'ransom', pieces: [id], country: s.country[seat] as string });
+    push(s, placing);
   }
 }
 
