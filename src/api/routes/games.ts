@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import type { Env } from '../../env';
 import { findGame, registry } from '../../games';
-import { catalogueFor } from '../../text/catalogues';
+import { catalogueFor, titlesOf, variantNamesOf } from '../../text/catalogues';
 import { ApiError } from '../errors';
 
 export const gamesRoutes = new Hono<{ Bindings: Env }>();
@@ -11,8 +11,10 @@ gamesRoutes.get('/', (c) =>
     games: Object.values(registry).map(({ game }) => ({
       id: game.id,
       title: game.title,
+      titles: titlesOf(game),
       seats: game.seats,
       variants: game.variants ?? [],
+      variantNames: variantNamesOf(game),
       rulesVersion: game.rulesVersion,
     })),
   }),
