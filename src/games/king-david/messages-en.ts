@@ -284,6 +284,7 @@ export const EN: Record<string, string> = {
   'kd.do.place': 'Place {piece} in {area}',
   'kd.do.placeMany': 'Place the next {n, plural, one {piece} other {# pieces}} in {area}: {pieces}',
   'kd.do.placeRest': 'Place {n, plural, one {the last piece} other {the # pieces left}} where the game suggests: {spread}',
+  'kd.nArmies': '{n, plural, one {# army} other {# armies}}',
   'kd.nIn': '{n} in {area}',
   'kd.do.initiative': 'Take place {place} on the initiative track',
   'kd.do.propose': 'Propose an alliance to {other}, {mode}',

@@ -284,6 +284,7 @@ export const ES: Record<string, string> = {
   'kd.do.place': 'Colocar {piece} en {area}',
   'kd.do.placeMany': 'Colocar {n, plural, one {la ficha siguiente} other {las # fichas siguientes}} en {area}: {pieces}',
   'kd.do.placeRest': 'Colocar {n, plural, one {la última ficha} other {las # fichas que quedan}} donde sugiere el juego: {spread}',
+  'kd.nArmies': '{n, plural, one {# ejército} other {# ejércitos}}',
   'kd.nIn': '{n} en {area}',
   'kd.do.initiative': 'Ocupar la casilla {place} del Marcador de Iniciativa',
   'kd.do.propose': 'Proponer una alianza a {other}, {mode}',

@@ -161,7 +161,10 @@ export const placeStep: Handler<PlaceFrame> = {
     if (n === 1) return { text: text('kd.do.place', { piece: pieceName(piece, s.armies[piece]?.reduced ?? false), area: areaName(area) }) };
     const { t, g } = trial(s, f);
     if (n !== 'rest') {
-      const names = g.pieces.slice(0, n).map((p) => pieceName(p, t.armies[p]?.reduced ?? false));
+      // Leaders by name, armies counted: a sentence short enough to reply with by mail.
+      const next = g.pieces.slice(0, n);
+      const armies = next.filter((p) => !LEADER[p]).length;
+      const names = [...next.filter((p) => LEADER[p]).map((p) => pieceName(p)), ...(armies ? [text('kd.nArmies', { n: armies })] : [])];
       return { text: text('kd.do.placeMany', { n, area: areaName(area), pieces: listOf(names) }) };
     }
     const spread = [...placeRest(t, g, []).entries()].map(([a, placed]) => text('kd.nIn', { n: placed.length, area: areaName(a) }));
