@@ -3,7 +3,7 @@
  * state. Nothing here does I/O, reads a clock or draws randomness outside the state's own RNG.
  */
 
-import type { Catalogue, Phrase, Text } from './text';
+import type { Catalogue, Lang, Phrase, Text } from './text';
 
 /** A line of the match history. `to` absent means every seat and spectators may read it. */
 export interface LogLine {
@@ -43,6 +43,38 @@ export interface GameResult {
   scores?: number[];
   /** Why the game ended and how the winners were decided (tie-breaks included), in words. */
   reason: Phrase;
+  /** How each seat's score was made, for the end screen and the end of the emails (issue 30). */
+  details?: SeatScore[];
+}
+
+/**
+ * One seat's score and what made it: a line in words, and the same figures as data the page can
+ * lay out as a table. Each game names its figures (Princeps: `territories`, `stableGold`…; King
+ * David: `vp`, `multiplier`, `score`) and says which places counted.
+ */
+export interface SeatScore {
+  seat: number;
+  /** The seat's score and how it was made, in words. */
+  text: Phrase;
+  /** The figures behind it, by name. */
+  figures: Record<string, number>;
+  /** The places that counted for the seat, by the ids its view uses (King David's cities). */
+  places?: string[];
+  /** The places that counted against it (King David: its own cities another player holds). */
+  against?: string[];
+}
+
+/**
+ * A command that would close the seat's step (end, done, draw, stop…) and that the game does not
+ * list now, with the rule that keeps it back: the page shows the reason where the command would be.
+ */
+export interface Withheld {
+  /** The command as it would be listed ("end"). */
+  command: string;
+  /** Why not, in words, naming the place and the rule. */
+  reason: Phrase;
+  /** The place the reason is about, by the id the game's view gives it (a territory, a zone, an area). */
+  where?: string;
 }
 
 /** What a listed command does, in words: for the list of moves, the emails and replies in words. */
@@ -67,6 +99,10 @@ export interface Game<S = unknown, V = unknown> {
   rulesVersion: string;
   seats: { min: number; max: number };
   variants?: string[];
+  /** Each variant's name in each language, by variant (`variants` lists the codes). */
+  variantNames?: Record<string, Record<Lang, string>>;
+  /** The game's name where a language names it otherwise than `title` (King David's in Spanish). */
+  titles?: Partial<Record<Lang, string>>;
   /** The game's messages in English and Spanish (ICU MessageFormat), by key. */
   messages?: Catalogue;
   /**
@@ -103,6 +139,11 @@ export interface Game<S = unknown, V = unknown> {
   /** What a command listed by `actions(s, seat)` does, in words. */
   describe?(s: S, seat: number, command: string): CommandInfo;
   result(s: S): GameResult | null;
+  /**
+   * Optional: the step-closing commands the seat may not give now and why (an empty list when
+   * nothing is held back). Only for a seat that has a decision to make.
+   */
+  withheld?(s: S, seat: number): Withheld[];
   /**
    * Optional: the seat has made its submission in a simultaneous step and may only take it back
    * (the command that does so is still listed). It is waiting, not on turn: no clock runs for it,

@@ -3,7 +3,7 @@ import type { Bindings } from '../bindings';
 import type { DeliveryReport } from '../notify/jobs';
 import { sealToken } from '../notify/keys';
 import { matchView, type LogEntry, type MatchContext, type MatchView } from './core/answers';
-import { mailMove, seatLinks, unsubscribe, type MailMove, type MailMoved } from './notices/by-mail';
+import { mailMove, seatLinks, unsubscribe, type MailMove, type MailMoved, type SeatLinks } from './notices/by-mail';
 import { postMessage, readPage } from './live/chat';
 import { defaultContact } from './seats/contacts';
 import { addressState, askConfirmation, confirmAddress, declineAddress, type AddressState } from './seats/confirmation';
@@ -565,7 +565,7 @@ export class MatchRoom extends DurableObject<Bindings> {
     digestFailed(this.p, seat, error, now);
   }
 
-  async seatLinks(email: string): Promise<{ title: string; status: string; seats: { seat: number; name: string | null; link: string }[] }> {
+  async seatLinks(email: string): Promise<SeatLinks> {
     return seatLinks(this.p, email);
   }
 

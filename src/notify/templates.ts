@@ -16,7 +16,7 @@ export interface Finished {
   headline: string;
   /** Who won (to a seat that lost), why (the game's reason, tie-breaks included), who forfeited. */
   lines: string[];
-  /** "Ana: 5", a line per seat, when the game scores. */
+  /** A line per seat when the game scores: how the score was made (GameResult.details), else "Ana: 5". */
   scores: string[];
 }
 

@@ -5,6 +5,7 @@ import { registry } from '../../src/games';
 import { catalogueFor } from '../../src/text/catalogues';
 import { render } from '../../src/text/render';
 import { mutations, playRandom } from '../support/game-harness';
+import { grammarProblems } from '../support/grammar';
 import { randomFrom } from '../../src/engine/rng';
 import { LEADERS } from '../../src/games/king-david/data/counters';
 
@@ -12,7 +13,8 @@ import { LEADERS } from '../../src/games/king-david/data/counters';
  * Words a player understands (DESIGN.md §3): every text of whole random games — prompts and
  * every other message in the views, the board in words, log lines, the sentences of the listed
  * moves, refusals, results and roles — renders in English and Spanish from the game's catalogue,
- * and none of it shows a rule id, a piece or card id, or a zero-based seat number.
+ * and none of it shows a rule id, a piece or card id, or a zero-based seat number; articles fit
+ * their nouns and no English word shows in Spanish (tests/support/grammar.ts).
  */
 
 /** Rule ids of the rulings (CM-20, SG-39, LA-40, AS-4, AL-12, R-22, PM-13, KD-40, A-4, TS-3, T-1). */
@@ -55,7 +57,10 @@ function problemsIn(catalogue: Catalogue, pieces: RegExp | undefined, phrases: P
       if (typeof p === 'string') out.push(`${where}: a plain string, not a message: "${p.slice(0, 80)}"`);
       if (RULE_ID.test(words)) out.push(`${where} (${lang}): a rule id in "${words}"`);
       if (SEAT_NUMBER.test(words)) out.push(`${where} (${lang}): a seat number in "${words}"`);
-      if (pieces?.test(typeof p === 'object' && refusals.has(p) ? words.replace(QUOTED, '') : words)) out.push(`${where} (${lang}): a piece or card id in "${words}"`);
+      const ours = typeof p === 'object' && refusals.has(p) ? words.replace(QUOTED, '') : words;
+      if (pieces?.test(ours)) out.push(`${where} (${lang}): a piece or card id in "${words}"`);
+      // Issue 30: articles that fit their nouns, and Spanish lists and sentences with no English word.
+      for (const g of grammarProblems(ours, lang)) out.push(`${where} (${lang}): ${g} in "${words}"`);
     }
   }
   return out;
@@ -117,6 +122,13 @@ describe('what players read is words, in both languages', () => {
       expect(problemsIn(catalogue, PIECE_IDS['king-david'], [{ key: 'x.b', params: { card: id } }], 'test').some((p) => p.includes('a piece or card id'))).toBe(true);
     }
     expect(problemsIn(catalogue, PIECE_IDS['king-david'], [{ key: 'x.b', params: { card: 'Joab' } }], 'test')).toEqual([]);
+    // An argument that misfits its article, and a list joined in English in a Spanish sentence.
+    const lists: Catalogue = { en: { 'x.r': 'Recruit a {type}', 'x.l': 'Zones: {zones}' }, es: { 'x.r': 'Recluta una {type}', 'x.l': 'Zonas: {zones}' } };
+    expect(problemsIn(lists, undefined, [{ key: 'x.r', params: { type: 'infantry' } }], 'test')).toEqual(['test (en): "a infantry" in "Recruit a infantry"']);
+    expect(problemsIn(lists, undefined, [{ key: 'x.r', params: { type: 'carro' } }], 'test')).toEqual(['test (es): "una carro" in "Recluta una carro"']);
+    expect(problemsIn(lists, undefined, [{ key: 'x.l', params: { zones: 'Llanura Este, Llanura Oeste and Puente' } }], 'test')).toEqual([
+      'test (es): the English word "and" in "Zonas: Llanura Este, Llanura Oeste and Puente"',
+    ]);
     // A refusal may quote back what the player typed; the same id outside the quotes is still found.
     const echo = { key: 'x.b', params: { card: '“JER”' } };
     refusals.add(echo);

@@ -30,6 +30,13 @@ describe('the end of a match, told to each seat in its language (issue 14 in the
     });
   });
 
+  it('issue 30: where the result says how each seat scored, the end of the mail gives those lines in the reader’s language', () => {
+    const details = [0, 1, 2].map((seat) => ({ seat, text: text('ts.holds', { seat: seatRef(seat), n: 2 - seat }), figures: { stones: 2 - seat } }));
+    const result = { winners: [0], scores: [2, 1, 0], reason, details };
+    expect(finishedFor(c, result, 0, 'en', readerFor(c, 'en')).scores).toEqual(['Ana holds 2 stones.', 'Bo holds 1 stone.', 'Player 3 holds 0 stones.']);
+    expect(finishedFor(c, result, 1, 'es', readerFor(c, 'es')).scores).toEqual(['Ana tiene 2 piedras.', 'Bo tiene 1 piedra.', 'Jugador 3 tiene 0 piedras.']);
+  });
+
   it('a shared victory names those who share it; who forfeited is said', () => {
     const result = { winners: [0, 2], reason, forfeited: [1] };
     expect(finishedFor(c, result, 2, 'en', readerFor(c, 'en'))).toEqual({

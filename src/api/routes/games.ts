@@ -1,6 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { findGame, registry } from '../../games';
-import { catalogueFor } from '../../text/catalogues';
+import { catalogueFor, titlesOf, variantNamesOf } from '../../text/catalogues';
 import { ApiError } from '../errors';
 import { json, routes, serve, NO_TOKEN } from '../openapi';
 import { failures } from '../schemas/errors';
@@ -40,8 +40,10 @@ serve(gamesRoutes, list, (c) =>
     games: Object.values(registry).map(({ game }) => ({
       id: game.id,
       title: game.title,
+      titles: titlesOf(game),
       seats: game.seats,
       variants: game.variants ?? [],
+      variantNames: variantNamesOf(game),
       rulesVersion: game.rulesVersion,
     })),
   } satisfies { games: z.infer<typeof GameSchema>[] }),

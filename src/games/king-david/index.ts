@@ -12,6 +12,7 @@ import type { KdState, Log } from './state';
 import { summary } from './summary';
 import { view, type KdView } from './view';
 import { top } from './handler';
+import { withheld } from './withheld';
 
 export type { KdState } from './state';
 
@@ -42,7 +43,9 @@ function undoable(before: KdState, after: KdState, seat: number): boolean {
 export const kingDavid: Game<KdState, KdView> = {
   id: 'king-david',
   title: 'The Campaigns of King David',
-  rulesVersion: '2',
+  titles: { es: 'Las campañas del rey David' },
+  // 3: placements of many pieces at once (`place N <area>`, `place rest`); every older command still means the same.
+  rulesVersion: '3',
   seats: { min: 2, max: 5 },
   messages,
   drawing: DRAWING,
@@ -60,5 +63,6 @@ export const kingDavid: Game<KdState, KdView> = {
   summary,
   describe: describeCommand,
   result: (s) => s.result,
+  withheld,
   undoable,
 };

@@ -23,6 +23,9 @@ export const EN: Record<string, string> = {
   'kd.type.P': 'phalanx',
   'kd.type.I': 'infantry',
   'kd.type.M': 'militia',
+  'kd.aType': '{type, select, C {a chariot} P {a phalanx} I {an infantry} other {a militia}}',
+  'kd.newArmy':
+    '{type, select, C {a {full, select, full {full} other {reduced}} chariot} P {a {full, select, full {full} other {reduced}} phalanx} I {{full, select, full {a full} other {a reduced}} infantry} other {a {full, select, full {full} other {reduced}} militia}}',
   'kd.army': '{country} {type} {strength}{state, select, reduced { (reduced)} full { (full)} other {}}',
   'kd.anArmy': 'an army',
   'kd.automaton': 'the Neutral Automaton',
@@ -93,6 +96,8 @@ export const EN: Record<string, string> = {
   'kd.log.setsUp': '{who} sets up.',
   'kd.log.placed': '{who} places a piece in {area}.',
   'kd.log.placedYours': 'Your {piece} goes to {area}.',
+  'kd.log.placedMany': '{who} places {n, plural, one {# piece} other {# pieces}} in {area}.',
+  'kd.log.placedYoursMany': 'Your pieces placed in {area}: {pieces}.',
   'kd.log.placedRaider': '{who} places the raider {piece} in {area}.',
   'kd.log.noRoom': 'No room for {piece}: it goes back off the map.',
   'kd.log.markersDealt': 'Each player draws three event markers.',
@@ -189,7 +194,9 @@ export const EN: Record<string, string> = {
   'kd.log.fortifies': '{who} fortifies {city} to level {level}.',
   'kd.log.rebuilds': '{who} rebuilds the forces of {minor}.',
   'kd.log.buildDone': '{who} has finished building.',
-  'kd.log.recruits': '{who} recruits prisoners as a {type}.',
+  // As logged before kd.log.recruitsAs: old logs still read.
+  'kd.log.recruits': '{who} recruits prisoners as {type}.',
+  'kd.log.recruitsAs': '{who} recruits prisoners as {army}.',
   'kd.log.disbands': '{who} disbands an army in {area} (over the stacking limit).',
   'kd.log.disbandsYours': 'Your {army} is disbanded.',
   'kd.log.replacedUp': '{who} replaces the chit in space {n} with {chit}.',
@@ -276,6 +283,10 @@ export const EN: Record<string, string> = {
   // What commands do
   'kd.do.country': 'Play {country}',
   'kd.do.place': 'Place {piece} in {area}',
+  'kd.do.placeMany': 'Place the next {n, plural, one {piece} other {# pieces}} in {area}: {pieces}',
+  'kd.do.placeRest': 'Place {n, plural, one {the last piece} other {the # pieces left}} where the game suggests: {spread}',
+  'kd.nArmies': '{n, plural, one {# army} other {# armies}}',
+  'kd.nIn': '{n} in {area}',
   'kd.do.initiative': 'Take place {place} on the initiative track',
   'kd.do.propose': 'Propose an alliance to {other}, {mode}',
   'kd.do.renegotiate': 'Propose to {other} to act {mode}',
@@ -323,14 +334,14 @@ export const EN: Record<string, string> = {
   'kd.do.oppose': 'Oppose with {n} resources{armies, select, yes { and your adjacent armies} other {}}',
   'kd.do.loseUpkeep': '{army} in {area} loses a step',
   'kd.do.restore': 'Restore {army} in {area}',
-  'kd.do.buy': 'Buy a {type}, {full, select, full {full} other {reduced}}, for {food} food and {res} resources',
+  'kd.do.buy': 'Buy {army} for {food} food and {res} resources',
   'kd.do.fortify': 'Fortify {city} to level {level} (10 resources)',
   'kd.do.rebuild': 'Rebuild the forces of {minor}',
-  'kd.do.add': 'Add a {type}',
+  'kd.do.add': 'Add {army}',
   'kd.do.skip': 'Add no more units',
   'kd.do.buildDone': 'Finish building',
   'kd.do.replace': 'Put {chit} in space {n}',
-  'kd.do.recruit': 'Recruit a {type} (1 resource)',
+  'kd.do.recruit': 'Recruit {army} (1 resource)',
   'kd.do.recruitDone': 'Recruit no more',
   'kd.do.disband': 'Disband {army}',
 
@@ -363,7 +374,12 @@ export const EN: Record<string, string> = {
   'kd.result.automatic': '{player} wins with {country}: {vp} victory points, at the threshold of {threshold}, at the end of an Action phase.',
   'kd.result.turns': 'Turn 7 is over. Winner: {winners}. Scores: {scores}.',
   'kd.result.endgame': 'The End of Game chit is reached. Winner: {winners}. Scores: {scores}.',
+  // As logged before kd.result.scoreTimes: old logs still read.
   'kd.result.score': '{player} ({country}) {vp} VP = {score}',
+  'kd.result.scoreTimes': '{player} ({country}) {vp} VP × {multiplier, number} = {score, number}',
+  'kd.result.seat':
+    '{player} ({country}): {plus, plural, one {# foreign city} other {# foreign cities}} held ({held}), minus {minus, plural, one {# own city} other {# own cities}} held by others ({lost}) = {vp} VP{mode, select, final {, × {multiplier, number} = {score, number}} other {}}.',
+  'kd.result.noCity': 'none',
 
   // Summary
   'kd.sum.turn': 'Turn {turn}{phase, plural, =0 {} other {, phase #}}.',

@@ -23,7 +23,10 @@ export const ES: Record<string, string> = {
   'kd.type.P': 'falange',
   'kd.type.I': 'infantería',
   'kd.type.M': 'milicia',
-  'kd.army': '{type} {strength} de {country}{state, select, reduced { (reducido)} full { (completo)} other {}}',
+  'kd.aType': '{type, select, C {un carro} P {una falange} I {una infantería} other {una milicia}}',
+  'kd.newArmy':
+    '{type, select, C {un carro {full, select, full {completo} other {reducido}}} P {una falange {full, select, full {completa} other {reducida}}} I {una infantería {full, select, full {completa} other {reducida}}} other {una milicia {full, select, full {completa} other {reducida}}}}',
+  'kd.army': '{type} {strength} de {country}{state, select, reduced { (lado reducido)} full { (lado completo)} other {}}',
   'kd.anArmy': 'un ejército',
   'kd.automaton': 'el Autómata Neutral',
   'kd.who': '{player} ({country})',
@@ -93,6 +96,8 @@ export const ES: Record<string, string> = {
   'kd.log.setsUp': '{who} coloca sus fuerzas.',
   'kd.log.placed': '{who} coloca una ficha en {area}.',
   'kd.log.placedYours': 'Tu {piece} va a {area}.',
+  'kd.log.placedMany': '{who} coloca {n, plural, one {# ficha} other {# fichas}} en {area}.',
+  'kd.log.placedYoursMany': 'Tus fichas colocadas en {area}: {pieces}.',
   'kd.log.placedRaider': '{who} coloca al incursor {piece} en {area}.',
   'kd.log.noRoom': 'No hay sitio para {piece}: vuelve fuera del mapa.',
   'kd.log.markersDealt': 'Cada jugador saca tres marcadores de evento.',
@@ -189,7 +194,9 @@ export const ES: Record<string, string> = {
   'kd.log.fortifies': '{who} fortifica {city} hasta el nivel {level}.',
   'kd.log.rebuilds': '{who} reconstruye las fuerzas de {minor}.',
   'kd.log.buildDone': '{who} ha terminado de construir.',
+  // Como se registraba antes de kd.log.recruitsAs: los registros antiguos se siguen leyendo.
   'kd.log.recruits': '{who} recluta prisioneros como {type}.',
+  'kd.log.recruitsAs': '{who} recluta prisioneros y forma {army}.',
   'kd.log.disbands': '{who} disuelve un ejército en {area} (por encima del límite de apilamiento).',
   'kd.log.disbandsYours': 'Tu {army} se disuelve.',
   'kd.log.replacedUp': '{who} cambia el marcador de la casilla {n} por {chit}.',
@@ -276,6 +283,10 @@ export const ES: Record<string, string> = {
   // Qué hace cada orden
   'kd.do.country': 'Jugar con {country}',
   'kd.do.place': 'Colocar {piece} en {area}',
+  'kd.do.placeMany': 'Colocar {n, plural, one {la ficha siguiente} other {las # fichas siguientes}} en {area}: {pieces}',
+  'kd.do.placeRest': 'Colocar {n, plural, one {la última ficha} other {las # fichas que quedan}} donde sugiere el juego: {spread}',
+  'kd.nArmies': '{n, plural, one {# ejército} other {# ejércitos}}',
+  'kd.nIn': '{n} en {area}',
   'kd.do.initiative': 'Ocupar la casilla {place} del Marcador de Iniciativa',
   'kd.do.propose': 'Proponer una alianza a {other}, {mode}',
   'kd.do.renegotiate': 'Proponer a {other} actuar {mode}',
@@ -323,14 +334,14 @@ export const ES: Record<string, string> = {
   'kd.do.oppose': 'Oponerse con {n} puntos de recursos{armies, select, yes { y tus ejércitos adyacentes} other {}}',
   'kd.do.loseUpkeep': '{army} en {area} pierde un paso',
   'kd.do.restore': 'Restaurar {army} en {area}',
-  'kd.do.buy': 'Construir {type}, {full, select, full {completo} other {reducido}}, por {food} de comida y {res} de recursos',
+  'kd.do.buy': 'Construir {army} por {food} de comida y {res} de recursos',
   'kd.do.fortify': 'Fortificar {city} hasta el nivel {level} (10 de recursos)',
   'kd.do.rebuild': 'Reconstruir las fuerzas de {minor}',
-  'kd.do.add': 'Añadir {type}',
+  'kd.do.add': 'Añadir {army}',
   'kd.do.skip': 'No añadir más unidades',
   'kd.do.buildDone': 'Terminar de construir',
   'kd.do.replace': 'Poner {chit} en la casilla {n}',
-  'kd.do.recruit': 'Reclutar {type} (1 punto de recursos)',
+  'kd.do.recruit': 'Reclutar {army} (1 punto de recursos)',
   'kd.do.recruitDone': 'No reclutar más',
   'kd.do.disband': 'Disolver {army}',
 
@@ -363,7 +374,12 @@ export const ES: Record<string, string> = {
   'kd.result.automatic': '{player} gana con {country}: {vp} puntos de victoria, en su nivel de victoria automática de {threshold}, al final de una Fase de Acción.',
   'kd.result.turns': 'Ha terminado el turno 7. Gana: {winners}. Puntuaciones: {scores}.',
   'kd.result.endgame': 'Se ha llegado al marcador de Fin de juego. Gana: {winners}. Puntuaciones: {scores}.',
+  // Como se registraba antes de kd.result.scoreTimes: los registros antiguos se siguen leyendo.
   'kd.result.score': '{player} ({country}) {vp} PV = {score}',
+  'kd.result.scoreTimes': '{player} ({country}) {vp} PV × {multiplier, number} = {score, number}',
+  'kd.result.seat':
+    '{player} ({country}): {plus, plural, one {# ciudad ajena} other {# ciudades ajenas}} en su poder ({held}), menos {minus, plural, one {# ciudad propia} other {# ciudades propias}} en manos de otros ({lost}) = {vp} PV{mode, select, final {, × {multiplier, number} = {score, number}} other {}}.',
+  'kd.result.noCity': 'ninguna',
 
   // Resumen
   'kd.sum.turn': 'Turno {turn}{phase, plural, =0 {} other {, fase #}}.',

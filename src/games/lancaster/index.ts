@@ -38,6 +38,7 @@ export const lancaster: Game<LancasterState, LancasterView> = {
   seats: { min: 2, max: 5 },
   // §4: the ally variant; LA-1 applies it at 2 seats and never at 3–5, named or not.
   variants: ['allies'],
+  variantNames: { allies: { en: 'Two players with allies', es: 'Dos jugadores con aliados' } },
   messages,
   setup,
   active: activeSeats,

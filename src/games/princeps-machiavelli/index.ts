@@ -8,6 +8,7 @@ import { checkOptions, setup } from './setup';
 import { cloneState, type Log, type PMState } from './state';
 import { summary } from './summary';
 import { view, type PMView } from './view';
+import { withheld } from './withheld';
 
 export type { PMState } from './state';
 
@@ -38,6 +39,7 @@ export const princepsMachiavelli: Game<PMState, PMView> = {
   summary,
   describe,
   result: (s) => s.result,
+  withheld,
   // A-9: a seat that has said "done" waits for the others; it may still take it back (`resume`).
   waiting: (s, seat) => s.phase === 'negotiation' && s.negotiation !== null && s.negotiation.done[seat] === true,
   // A-2: a submission is final once accepted; the drafts have their own take-backs (reset, cancel, back).

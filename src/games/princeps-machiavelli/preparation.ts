@@ -33,15 +33,27 @@ export function draftHandSize(s: PMState, seat: number, p: Preparation): number 
   return p.hand.length + (p.hand.includes(s.princes[seat]) ? 0 : 1);
 }
 
-/** Why the draft may not be submitted, in words, or null: PM-13 per territory, then the hand limit. */
-export function preparationProblem(s: PMState, seat: number, p: Preparation): Text | null {
+/** A reason the draft may not be submitted, and the territory it is about (none for the hand limit). */
+export interface PreparationProblem {
+  reason: Text;
+  territory?: string;
+}
+
+/** Every reason the draft may not be submitted: PM-13 per territory, then the hand limit (PM-10). */
+export function preparationProblems(s: PMState, seat: number, p: Preparation): PreparationProblem[] {
+  const out: PreparationProblem[] = [];
   for (const t of p.row) {
     const armies = armiesOn(t).length;
-    if (armies >= 2 && !isLed(t)) return text('pm.refuse.unledArmies', { territory: territoryName(t.id), n: armies });
+    if (armies >= 2 && !isLed(t)) out.push({ reason: text('pm.refuse.unledArmies', { territory: territoryName(t.id), n: armies }), territory: t.id });
   }
   const hs = draftHandSize(s, seat, p);
-  if (hs > HAND_LIMIT) return text('pm.refuse.handLimit', { n: hs, limit: HAND_LIMIT });
-  return null;
+  if (hs > HAND_LIMIT) out.push({ reason: text('pm.refuse.handLimit', { n: hs, limit: HAND_LIMIT }) });
+  return out;
+}
+
+/** Why the draft may not be submitted, in words (the first reason), or null. */
+export function preparationProblem(s: PMState, seat: number, p: Preparation): Text | null {
+  return preparationProblems(s, seat, p)[0]?.reason ?? null;
 }
 
 export function preparationOptions(s: PMState, seat: number): string[] {

@@ -1,5 +1,5 @@
 import { listOf, seatRef, text } from '../../engine/text';
-import type { GameResult } from '../../engine/types';
+import type { GameResult, SeatScore } from '../../engine/types';
 import { TERRITORY_BY_ID, type Wealth } from './data';
 import type { Log, PMState } from './state';
 
@@ -10,6 +10,8 @@ import type { Log, PMState } from './state';
  * Agriculture territories stable or not, and then the win is shared.
  */
 
+export type Award = 'territories' | Wealth;
+
 export interface Standing {
   seat: number;
   territories: number;
@@ -17,6 +19,8 @@ export interface Standing {
   stableWealth: Record<Wealth, number>;
   wealth: Record<Wealth, number>;
   vp: number;
+  /** PM-56: the categories whose VP the seat scored, in the order they are counted. */
+  awards: Award[];
 }
 
 const WEALTHS: readonly Wealth[] = ['gold', 'trade', 'agriculture'];
@@ -32,20 +36,32 @@ export function standings(s: PMState): Standing[] {
       wealth[w]++;
       if (t.stable) stableWealth[w]++;
     }
-    return { seat, territories: row.length, stable: row.filter((t) => t.stable).length, stableWealth, wealth, vp: 0 };
+    return { seat, territories: row.length, stable: row.filter((t) => t.stable).length, stableWealth, wealth, vp: 0, awards: [] };
   });
-  const award = (value: (x: Standing) => number, needsOne: boolean) => {
+  const award = (category: Award, value: (x: Standing) => number, needsOne: boolean) => {
     const best = Math.max(...out.map(value));
     if (needsOne && best < 1) return;
-    for (const x of out) if (value(x) === best) x.vp++;
+    for (const x of out) {
+      if (value(x) !== best) continue;
+      x.vp++;
+      x.awards.push(category);
+    }
   };
-  award((x) => x.territories, false);
-  for (const w of WEALTHS) award((x) => x.stableWealth[w], true);
+  award('territories', (x) => x.territories, false);
+  for (const w of WEALTHS) award(w, (x) => x.stableWealth[w], true);
   return out;
 }
 
+/** Who won, which step of PM-57 decided, and the figures of that step: the winners' and the best of those it left behind. */
+export interface Ranking {
+  winners: number[];
+  decider: Decider;
+  best: number;
+  next: number;
+}
+
 /** PM-57: most VP, then the tie-breaks in order, then a shared win. */
-export function winners(table: Standing[]): { winners: number[]; decider: Decider } {
+export function winners(table: Standing[]): Ranking {
   const keys: [Decider, (x: Standing) => number][] = [
     ['vp', (x) => x.vp],
     ['stable', (x) => x.stable],
@@ -56,33 +72,41 @@ export function winners(table: Standing[]): { winners: number[]; decider: Decide
   let left = table;
   for (const [decider, value] of keys) {
     const best = Math.max(...left.map(value));
+    const behind = left.filter((x) => value(x) !== best);
     left = left.filter((x) => value(x) === best);
-    if (left.length === 1) return { winners: [left[0].seat], decider };
+    if (left.length === 1) return { winners: [left[0].seat], decider, best, next: Math.max(...behind.map(value)) };
   }
-  return { winners: left.map((x) => x.seat), decider: 'shared' };
+  return { winners: left.map((x) => x.seat), decider: 'shared', best: 0, next: 0 };
+}
+
+/** One seat's line of the final table: its VP, the categories that gave them, and every count PM-56 and PM-57 look at. */
+function seatScore(x: Standing, row: readonly string[]): SeatScore {
+  const figures = {
+    vp: x.vp,
+    territories: x.territories,
+    stable: x.stable,
+    stableGold: x.stableWealth.gold,
+    stableTrade: x.stableWealth.trade,
+    stableAgriculture: x.stableWealth.agriculture,
+    gold: x.wealth.gold,
+    trade: x.wealth.trade,
+    agriculture: x.wealth.agriculture,
+  };
+  const awards = x.awards.length > 0 ? listOf(x.awards.map((a) => text('pm.award', { category: a }))) : text('pm.award.none');
+  return { seat: x.seat, text: text('pm.result.seat', { player: seatRef(x.seat), awards, ...figures }), figures, places: [...row] };
 }
 
 /** The final table, scores and the deciding tie-break, published to all. */
 export function finishGame(s: PMState, log: Log): void {
   const table = standings(s);
-  for (const x of table) {
-    log.push({
-      text: text('pm.log.score', {
-        player: seatRef(x.seat),
-        vp: x.vp,
-        territories: x.territories,
-        stable: x.stable,
-        gold: x.stableWealth.gold,
-        trade: x.stableWealth.trade,
-        agriculture: x.stableWealth.agriculture,
-      }),
-    });
-  }
-  const { winners: won, decider } = winners(table);
+  const details = table.map((x) => seatScore(x, s.rows[x.seat].map((t) => t.id)));
+  for (const d of details) log.push({ text: d.text });
+  const { winners: won, decider, best, next } = winners(table);
   const result: GameResult = {
     winners: won,
     scores: table.map((x) => x.vp),
-    reason: text('pm.result', { winners: listOf(won.map(seatRef)), n: won.length, decider, vp: table[won[0]].vp }),
+    reason: text('pm.result', { winners: listOf(won.map(seatRef)), n: won.length, decider, vp: table[won[0]].vp, best, next }),
+    details,
   };
   s.result = result;
   s.phase = 'over';

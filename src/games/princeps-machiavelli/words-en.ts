@@ -51,7 +51,11 @@ export const en: Record<string, string> = {
   'pm.option.length': 'The option length is rounds:N, with N from {min} to {max} (rounds:5 when not given), or deck.',
   'pm.option.unknown': 'Unknown option “{name}”: the only option is length.',
 
-  'pm.result': `{winners} {n, plural, one {wins} other {share the victory}} with {vp} VP{decider, select, vp {} stable { (tie broken by the most stable territories)} gold { (tie broken by the most Gold territories)} trade { (tie broken by the most Trade territories)} agriculture { (tie broken by the most Agriculture territories)} other { (tied on every tie-break)}}.`,
+  'pm.result': `{winners} {n, plural, one {wins} other {share the victory}} with {vp} VP{decider, select, vp { (the next best has {next} VP)} stable { (the tie on VP is broken by stable territories: {best} against {next})} gold { (the tie is broken by Gold territories, stable or not: {best} against {next})} trade { (the tie is broken by Trade territories, stable or not: {best} against {next})} agriculture { (the tie is broken by Agriculture territories, stable or not: {best} against {next})} other { (tied on every tie-break)}}.`,
+  'pm.result.seat':
+    '{player}: {vp} VP ({awards}). {territories, plural, one {# territory} other {# territories}}, {stable, plural, other {# stable}}; stable Gold {stableGold}, stable Trade {stableTrade}, stable Agriculture {stableAgriculture}; Gold {gold}, Trade {trade}, Agriculture {agriculture} stable or not.',
+  'pm.award': '{category, select, territories {most territories} gold {most stable Gold} trade {most stable Trade} other {most stable Agriculture}}',
+  'pm.award.none': 'no category won',
 
   'pm.help.draw': 'Click the cards in your hand that you discard (click again to keep one), then “Discard the marked cards and draw”.',
   'pm.help.sealed': 'Nothing more to do in this step: the others do not see whether you have answered, and the step ends when everyone has.',
@@ -79,7 +83,7 @@ export const en: Record<string, string> = {
   'pm.prompt.attackDraft': 'Choose the armies for the attack on {target}, then declare it (or cancel).',
   'pm.prompt.acting': 'It is {player}’s action turn.',
   'pm.prompt.w1': `Your ${CONFRONTATION} on {target}: commit now (Machiavelli, or the Citizen Armies you would sacrifice if you lost).`,
-  'pm.prompt.w2': `{target} faces a ${CONFRONTATION}: respond now.`,
+  'pm.prompt.w2': `{target} faces {kind, select, attack {an attack} revolt {a Revolt} other {a Conspiracy}}: respond now.`,
   'pm.prompt.windowOthers': 'Waiting for {player} to answer in the confrontation at {target}.',
 
   'pm.log.round': 'Round {round}: {player} starts. Draw phase: every player discards and draws.',
@@ -154,7 +158,8 @@ export const en: Record<string, string> = {
   'pm.log.spy': '{player} sends a Spy with {commander} from {territory} to look at the face-down cards on {target} ({owner}).',
   'pm.log.spyReport': 'Your Spy reports the face-down cards on {target}: {cards}.',
   'pm.log.endTurn': '{player} ends their action turn.',
-  'pm.log.score': '{player}: {vp} VP; {territories} territories, {stable} stable; stable Gold {gold}, Trade {trade}, Agriculture {agriculture}.',
+  // The final table as logged before the result carried it (pm.result.seat): old logs still read.
+  'pm.log.score': '{player}: {vp} VP; {territories, plural, one {# territory} other {# territories}}, {stable, plural, other {# stable}}; stable Gold {gold}, Trade {trade}, Agriculture {agriculture}.',
 
   'pm.sum.round': `Round {round}{rounds, plural, =0 { (until the deck runs out)} other { of #}}: {phase, select, draw {Draw} negotiation {Negotiation} preparation {Preparation} actions {Actions} other {game over}}{last, select, yes {; this is the last round} other {}}.`,
   'pm.sum.order': 'Turn order: {players}; {starter} starts this round.',

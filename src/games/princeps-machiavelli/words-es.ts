@@ -50,7 +50,11 @@ export const es: Record<string, string> = {
   'pm.option.length': 'La opción length es rounds:N, con N de {min} a {max} (rounds:5 si no se indica), o deck.',
   'pm.option.unknown': 'Opción desconocida «{name}»: la única opción es length.',
 
-  'pm.result': `{n, plural, one {Gana {winners}} other {Comparten la victoria {winners}}} con {vp} PV{decider, select, vp {} stable { (desempate: más territorios estables)} gold { (desempate: más territorios de Oro)} trade { (desempate: más territorios de Comercio)} agriculture { (desempate: más territorios de Agricultura)} other { (empate en todos los desempates)}}.`,
+  'pm.result': `{n, plural, one {Gana {winners}} other {Comparten la victoria {winners}}} con {vp} PV{decider, select, vp { (el siguiente tiene {next} PV)} stable { (el empate a PV lo deshacen los territorios estables: {best} contra {next})} gold { (desempatan los territorios de Oro, estables o no: {best} contra {next})} trade { (desempatan los territorios de Comercio, estables o no: {best} contra {next})} agriculture { (desempatan los territorios de Agricultura, estables o no: {best} contra {next})} other { (empate en todos los desempates)}}.`,
+  'pm.result.seat':
+    '{player}: {vp} PV ({awards}). {territories, plural, one {# territorio} other {# territorios}}, {stable, plural, one {# estable} other {# estables}}; estables de Oro {stableGold}, de Comercio {stableTrade}, de Agricultura {stableAgriculture}; de Oro {gold}, de Comercio {trade}, de Agricultura {agriculture} estables o no.',
+  'pm.award': '{category, select, territories {más territorios} gold {más territorios estables de Oro} trade {más territorios estables de Comercio} other {más territorios estables de Agricultura}}',
+  'pm.award.none': 'ninguna categoría ganada',
 
   'pm.help.draw': 'Pulsa las cartas de tu mano que descartas (otra vez para quedártela) y luego «Descartar las marcadas y robar».',
   'pm.help.sealed': 'No tienes nada más que hacer en este paso: los demás no ven si has respondido, y el paso acaba cuando todos lo han hecho.',
@@ -78,7 +82,7 @@ export const es: Record<string, string> = {
   'pm.prompt.attackDraft': 'Elige los ejércitos del ataque contra {target} y decláralo (o cancélalo).',
   'pm.prompt.acting': 'Es el turno de acciones de {player}.',
   'pm.prompt.w1': `Tu ${CONFRONTATION} contra {target}: decide ahora (Maquiavelo, o cuántos Ejércitos Ciudadanos sacrificarías si pierdes).`,
-  'pm.prompt.w2': `{target} sufre una ${CONFRONTATION}: responde ahora.`,
+  'pm.prompt.w2': `{target} sufre {kind, select, attack {un ataque} revolt {una Revuelta} other {una Conjura}}: responde ahora.`,
   'pm.prompt.windowOthers': 'Esperando a que {player} responda en el enfrentamiento de {target}.',
 
   'pm.log.round': 'Ronda {round}: {player} es Mano. Robo de cartas: cada jugador descarta y roba.',
@@ -153,7 +157,8 @@ export const es: Record<string, string> = {
   'pm.log.spy': '{player} envía un Espía con {commander} desde {territory} a ver las cartas ocultas de {target} ({owner}).',
   'pm.log.spyReport': 'Tu Espía informa de las cartas boca abajo en {target}: {cards}.',
   'pm.log.endTurn': '{player} termina su turno de acciones.',
-  'pm.log.score': '{player}: {vp} PV; {territories} territorios, {stable} estables; estables de Oro {gold}, de Comercio {trade}, de Agricultura {agriculture}.',
+  // La tabla final tal como se registraba antes de pm.result.seat: los registros antiguos se siguen leyendo.
+  'pm.log.score': '{player}: {vp} PV; {territories, plural, one {# territorio} other {# territorios}}, {stable, plural, one {# estable} other {# estables}}; estables de Oro {gold}, de Comercio {trade}, de Agricultura {agriculture}.',
 
   'pm.sum.round': `Ronda {round}{rounds, plural, =0 { (hasta agotar el mazo)} other { de #}}: {phase, select, draw {Robo de cartas} negotiation {Negociaciones} preparation {Preparación} actions {Acciones} other {fin de la partida}}{last, select, yes {; es la última ronda} other {}}.`,
   'pm.sum.order': 'Orden de turno: {players}; {starter} es Mano en esta ronda.',

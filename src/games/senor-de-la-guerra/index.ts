@@ -13,6 +13,7 @@ import { cloneState, seatOf, sideOf, type Log, type SenorState } from './state';
 import { summary } from './summary';
 import { view, type SenorView } from './view';
 import { sideT } from './words';
+import { withheld } from './withheld';
 
 export type { SenorState } from './state';
 
@@ -64,5 +65,6 @@ export const senorDeLaGuerra: Game<SenorState, SenorView> = {
   summary,
   describe: describeCommand,
   result: (s) => s.result,
+  withheld,
   undoable,
 };

@@ -84,18 +84,24 @@ export function movePieces(s: SenorState, side: Side, kind: Kind, from: number, 
 }
 
 /**
- * A-6: what is wrong with the Norman arrangement at the end of a movement step, or null:
- * the SG-5 cap and the SG-13 priest, who must share his zone with a Norman warrior.
+ * A-6: what is wrong with the Norman arrangement at the end of a movement step, and the zone it
+ * is wrong in, or null: the SG-5 cap and the SG-13 priest, who must share his zone with a
+ * Norman warrior.
  */
-export function normanArrangementProblem(s: SenorState): Text | null {
+export function normanArrangementBlock(s: SenorState): { reason: Text; zone: number } | null {
   for (const z of MAP_ZONES) {
     // SG-5
-    if (room(s, NORMANS, z) < 0) return text('sg.no.overCap', { n: cappedIn(s, z, NORMANS), cap: ZONES[z].cap ?? 0, where: zoneT(z, 'in') });
+    if (room(s, NORMANS, z) < 0) return { reason: text('sg.no.overCap', { n: cappedIn(s, z, NORMANS), cap: ZONES[z].cap ?? 0, where: zoneT(z, 'in') }), zone: z };
   }
   const priest = priestOf(s);
   // SG-13
-  if (priest.status === 'map' && !hasNormanWarrior(s, priest.zone)) return text('sg.no.priestAlone', { where: zoneT(priest.zone, 'in') });
+  if (priest.status === 'map' && !hasNormanWarrior(s, priest.zone)) return { reason: text('sg.no.priestAlone', { where: zoneT(priest.zone, 'in') }), zone: priest.zone };
   return null;
+}
+
+/** The reason alone (normanArrangementBlock), or null. */
+export function normanArrangementProblem(s: SenorState): Text | null {
+  return normanArrangementBlock(s)?.reason ?? null;
 }
 
 export function finishMovement(s: SenorState, side: Side, log: Log): void {

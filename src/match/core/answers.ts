@@ -1,12 +1,14 @@
 import { canSee } from '../../engine/visibility';
-import { text, type Phrase } from '../../engine/text';
-import type { CommandInfo, Game } from '../../engine/types';
+import { text, type Lang, type Phrase } from '../../engine/text';
+import type { CommandInfo, Game, Withheld } from '../../engine/types';
 import type { EventRow, MatchMeta, MatchStatus, SeatRow } from '../log/records';
 import { undoneSeqs } from '../log/history';
 import { matchResult, type MatchResult } from '../log/result';
 import type { ClockView } from '../clock/clock';
 import type { BotLevel } from '../../engine/bots';
 import { botLevelOf } from '../bots/seats';
+import { seatMarks, type SeatMark } from '../seats/marks';
+import { titlesOf, variantNamesOf } from '../../text/catalogues';
 
 /** The platform's own command, offered next to the game's when the seat may take a step back. */
 export const UNDO = 'undo';
@@ -18,6 +20,8 @@ export interface SeatInfo {
   joined: boolean;
   /** The level of the bot that plays the seat, or null for a person. */
   bot: BotLevel | null;
+  /** A letter and a pattern that tell the seat apart without its colour (seats/marks.ts). */
+  mark: SeatMark;
 }
 
 /** The body of `GET /api/matches/:id` (and of a successful action). */
@@ -25,7 +29,11 @@ export interface MatchView {
   id: string;
   game: string;
   title: string;
+  /** The game's name in each language (King David's is Spanish in Spanish). */
+  titles: Record<Lang, string>;
   variant: string | null;
+  /** The variant's name in each language, or null without a variant. */
+  variantName: Record<Lang, string> | null;
   seq: number;
   status: MatchStatus;
   active: number[];
@@ -38,6 +46,11 @@ export interface MatchView {
   waiting?: true;
   /** The same commands, each with what it does in words (the list of moves, emails, replies). */
   moves: Move[];
+  /**
+   * The commands that would close the seat's step and are not listed now, each with the rule that
+   * keeps it back and the place it is about (Game.withheld): absent when nothing is held back.
+   */
+  withheld?: Withheld[];
   view: unknown;
   /** The board in words, a line each. */
   summary: Phrase[];
@@ -60,12 +73,14 @@ export interface MatchView {
 
 export function seatInfo<S>(game: Game<S> | undefined, meta: Readonly<MatchMeta>, seats: readonly Readonly<SeatRow>[]): SeatInfo[] {
   const roles = game?.roles?.(meta.seats, meta.variant ?? undefined, meta.options) ?? [];
-  return seats.map((s) => ({
+  const marks = seatMarks(seats.map((s) => s.name));
+  return seats.map((s, i) => ({
     seat: s.seat,
     name: s.name,
     role: roles[s.seat] ?? null,
     joined: s.tokenHash !== null,
     bot: botLevelOf(meta, s.seat),
+    mark: marks[i],
   }));
 }
 
@@ -93,11 +108,14 @@ export function matchView<S>(
   if (canAct && live.undoSeat === you) actions.push(UNDO);
   const moves = canAct ? describeMoves(game, state, you, actions) : [];
   const waiting = canAct && game.waiting?.(state, you) === true;
+  const withheld = canAct ? (game.withheld?.(state, you) ?? []) : [];
   return {
     id: meta.id,
     game: meta.game,
     title: game.title,
+    titles: titlesOf(game),
     variant: meta.variant,
+    variantName: meta.variant === null ? null : (variantNamesOf(game)[meta.variant] ?? null),
     seq,
     status: c.status,
     active: state === null || c.status !== 'active' ? [] : game.active(state),
@@ -105,6 +123,7 @@ export function matchView<S>(
     actions,
     ...(waiting ? { waiting: true as const } : {}),
     moves,
+    ...(withheld.length ? { withheld } : {}),
     view: state === null ? null : game.view(state, you),
     summary: state === null ? waitingSummary(c.seats) : game.summary(state, you),
     ...(result ? { result } : {}),

@@ -1,7 +1,7 @@
 import { understand, type Listed, type Parsed, type Understood } from '../../notify/reply-parser';
 import { mailWords } from '../../notify/i18n';
-import { LANGS, listOf } from '../../engine/text';
-import { inEnglish } from '../../text/catalogues';
+import { LANGS, listOf, type Lang } from '../../engine/text';
+import { inEnglish, titlesOf } from '../../text/catalogues';
 import { loadContext, notFound } from '../core/context';
 import { describeMoves, UNDO } from '../core/answers';
 import { readerFor } from '../core/words';
@@ -95,10 +95,17 @@ function listedMoves(p: MatchParts, seat: number): Listed[] {
   return moves.map((move) => ({ command: move.command, sentences: move.text === move.command ? [] : readers.map((read) => read(move.text)) }));
 }
 
+/** The seats of one match an address holds, with their links, and the game's name in each language. */
+export interface SeatLinks {
+  titles: Record<Lang, string>;
+  status: string;
+  seats: { seat: number; name: string | null; link: string }[];
+}
+
 /** "Find my matches": the seats of this match held by `email`, with their links. */
-export async function seatLinks(p: MatchParts, email: string): Promise<{ title: string; status: string; seats: { seat: number; name: string | null; link: string }[] }> {
+export async function seatLinks(p: MatchParts, email: string): Promise<SeatLinks> {
   const c = loadContext(p.store);
-  if (!c) return { title: '', status: 'unknown', seats: [] };
+  if (!c) return { titles: { en: '', es: '' }, status: 'unknown', seats: [] };
   const cfg = p.notifier.config();
   const seats: { seat: number; name: string | null; link: string }[] = [];
   for (const s of c.seats) {
@@ -108,7 +115,7 @@ export async function seatLinks(p: MatchParts, email: string): Promise<{ title: 
     const link = await p.notifier.seatLink(cfg, c.meta.id, p.contacts.get(s.seat));
     if (link) seats.push({ seat: s.seat, name: s.name, link });
   }
-  return { title: c.game.title, status: c.status, seats };
+  return { titles: titlesOf(c.game), status: c.status, seats };
 }
 
 /** The unsubscribe link of an email (its signature already checked): no more notifications. */

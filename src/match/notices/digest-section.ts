@@ -7,6 +7,7 @@ import { seatName } from '../core/words';
 import type { MatchParts } from '../core/parts';
 import { isConfirmed } from '../seats/contacts';
 import { markTold } from './told';
+import { titleIn } from '../../text/catalogues';
 
 /** This match's section of a player's daily digest, and what it told (to mark once it went out). */
 export interface DigestSectionOut {
@@ -54,7 +55,7 @@ export async function digestSection(p: MatchParts, seatNo: number, email: string
   const unsubscribe = `${cfg.origin}/api/unsubscribe/${await unsubscribeToken(cfg.secret, { match: c.meta.id, seat: seatNo })}`;
   const part = renderDigestPart(notice, unsubscribe);
   const players = c.seats.map((s) => seatName(c, s.seat)).join(', ');
-  return { title: `${c.game.title}: ${players}`, ...part, seq: frame.seq, messageId: p.messages.lastId(), ended: c.status === 'finished', origin: cfg.origin };
+  return { title: `${titleIn(c.game, contact.lang)}: ${players}`, ...part, seq: frame.seq, messageId: p.messages.lastId(), ended: c.status === 'finished', origin: cfg.origin };
 }
 
 /**

@@ -2,6 +2,7 @@ import type { Bindings } from '../../bindings';
 import type { Finished, Notice, NoticeKind } from '../../notify/templates';
 import { mailWords } from '../../notify/i18n';
 import { listOf, type Lang, type Phrase } from '../../engine/text';
+import { titleIn } from '../../text/catalogues';
 import { describeMoves, type LogEntry, type MatchContext } from '../core/answers';
 import { readerFor, seatName } from '../core/words';
 import { isBotSeat } from '../bots/seats';
@@ -107,7 +108,12 @@ export function finishedFor(c: MatchContext<unknown>, result: MatchResult, seat:
     say(result.reason),
     ...(result.forfeited?.length ? [w('mail.result.forfeited', { names: listOf(result.forfeited.map(name)) })] : []),
   ];
-  const scores = result.scores?.length === c.meta.seats ? result.scores.map((score, s) => w('mail.result.score', { name: name(s), score })) : [];
+  // Issue 30: where the game says how each score was made, each seat's line says it; else "Ana: 5".
+  const scores = result.details?.length
+    ? result.details.map((d) => say(d.text))
+    : result.scores?.length === c.meta.seats
+      ? result.scores.map((score, s) => w('mail.result.score', { name: name(s), score }))
+      : [];
   return { headline, lines, scores };
 }
 
@@ -136,7 +142,7 @@ export function buildNotice(i: NoticeInput): Notice {
   return {
     kind: i.kind,
     lang: i.contact.lang,
-    title: c.game.title,
+    title: titleIn(c.game, lang),
     seat: seat.seat,
     name: seat.name,
     yourTurn,

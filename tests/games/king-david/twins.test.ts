@@ -71,7 +71,7 @@ function afterSetup(seed: string, seats: number): KdState {
 
 describe('A-2 twin matches', () => {
   it('A-2: a seat’s hidden stack contents (a phalanx 4/3 instead of a phalanx 3/2 in the same place) reach no other seat and no spectator', () => {
-    const a = afterSetup('twins-stack', 3);
+    const a = afterSetup('twins-stack-2', 3);
     const J = seatOf(a, 'JUD');
     const b = structuredClone(a);
     const phalanxes = Object.keys(a.armies).filter((id) => id.startsWith('JUD-P'));

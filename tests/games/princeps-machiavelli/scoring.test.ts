@@ -26,19 +26,24 @@ describe('End of the game and scoring (PM-55 … PM-57)', () => {
     ]);
     expect(table3.map((x) => x.vp)).toEqual([4, 4, 2]);
     expect(table3.map((x) => x.stable)).toEqual([3, 3, 2]);
-    expect(winners(table3)).toEqual({ winners: [0], decider: 'gold' });
+    // Tie-break 2 decides: 2 Gold territories (one destabilised) against 1.
+    expect(winners(table3)).toEqual({ winners: [0], decider: 'gold', best: 2, next: 1 });
     const log: LogLine[] = [];
     finishGame(s, log);
     expect(s.result?.winners).toEqual([0]);
     expect(s.result?.scores).toEqual([4, 4, 2]);
-    expect(english(s.result!.reason)).toBe('Player 1 wins with 4 VP (tie broken by the most Gold territories).');
-    // PM-57: the final table is published to all.
-    expect(read(log, null)).toEqual([
-      'Player 1: 4 VP; 4 territories, 3 stable; stable Gold 1, Trade 1, Agriculture 1.',
-      'Player 2: 4 VP; 4 territories, 3 stable; stable Gold 1, Trade 1, Agriculture 1.',
-      'Player 3: 2 VP; 2 territories, 2 stable; stable Gold 1, Trade 0, Agriculture 1.',
-      'Player 1 wins with 4 VP (tie broken by the most Gold territories).',
-    ]);
+    expect(english(s.result!.reason)).toBe('Player 1 wins with 4 VP (the tie is broken by Gold territories, stable or not: 2 against 1).');
+    // PM-57: the final table is published to all, in the log and in the result.
+    const rows = [
+      'Player 1: 4 VP (most territories, most stable Gold, most stable Trade, and most stable Agriculture). 4 territories, 3 stable; stable Gold 1, stable Trade 1, stable Agriculture 1; Gold 2, Trade 1, Agriculture 1 stable or not.',
+      'Player 2: 4 VP (most territories, most stable Gold, most stable Trade, and most stable Agriculture). 4 territories, 3 stable; stable Gold 1, stable Trade 1, stable Agriculture 1; Gold 1, Trade 2, Agriculture 1 stable or not.',
+      'Player 3: 2 VP (most stable Gold and most stable Agriculture). 2 territories, 2 stable; stable Gold 1, stable Trade 0, stable Agriculture 1; Gold 1, Trade 0, Agriculture 1 stable or not.',
+    ];
+    expect(read(log, null)).toEqual([...rows, 'Player 1 wins with 4 VP (the tie is broken by Gold territories, stable or not: 2 against 1).']);
+    expect(s.result!.details!.map((d) => english(d.text))).toEqual(rows);
+    expect(s.result!.details!.map((d) => d.seat)).toEqual([0, 1, 2]);
+    expect(s.result!.details![0].figures).toEqual({ vp: 4, territories: 4, stable: 3, stableGold: 1, stableTrade: 1, stableAgriculture: 1, gold: 2, trade: 1, agriculture: 1 });
+    expect(s.result!.details![0].places).toEqual(['T12', 'T05', 'T09', 'T13']);
   });
 
   it('R-45: a category whose best is 0 scores nothing; PM-55: hands and independent territories count for nobody', () => {
@@ -59,6 +64,10 @@ describe('End of the game and scoring (PM-55 … PM-57)', () => {
     finishGame(s, []);
     expect(s.result?.winners).toEqual([0, 1]);
     expect(english(s.result!.reason)).toBe('Player 1 and Player 2 share the victory with 2 VP (tied on every tie-break).');
+    expect(s.result!.details!.map((d) => english(d.text))).toEqual([
+      'Player 1: 2 VP (most territories and most stable Gold). 1 territory, 1 stable; stable Gold 1, stable Trade 0, stable Agriculture 0; Gold 1, Trade 0, Agriculture 0 stable or not.',
+      'Player 2: 2 VP (most territories and most stable Gold). 1 territory, 1 stable; stable Gold 1, stable Trade 0, stable Agriculture 0; Gold 1, Trade 0, Agriculture 0 stable or not.',
+    ]);
   });
 
   it('PM-57: the most VP wins outright without tie-breaks', () => {
@@ -69,6 +78,10 @@ describe('End of the game and scoring (PM-55 … PM-57)', () => {
     finishGame(s, []);
     expect(s.result?.winners).toEqual([0]);
     expect(s.result?.scores).toEqual([3, 0]);
-    expect(english(s.result!.reason)).toBe('Player 1 wins with 3 VP.');
+    expect(english(s.result!.reason)).toBe('Player 1 wins with 3 VP (the next best has 0 VP).');
+    // PM-51: a destabilised territory counts for "most territories" only; R-45: a best of 0 scores nobody.
+    expect(english(s.result!.details![1].text)).toBe(
+      'Player 2: 0 VP (no category won). 1 territory, 0 stable; stable Gold 0, stable Trade 0, stable Agriculture 0; Gold 1, Trade 0, Agriculture 0 stable or not.',
+    );
   });
 });

@@ -224,14 +224,14 @@ export const buildStep: Handler<BuildFrame> = {
         return { text: text('kd.do.restore', { army: armyName(id, true), area: areaName(s.armies[id].at as string) }) };
       case 'buy': {
         const [food, res] = buyCost(TYPES[parts[1]], parts[2] === 'full');
-        return { text: text('kd.do.buy', { type: text(`kd.type.${TYPES[parts[1]]}`), full: parts[2], food, res }), final: true };
+        return { text: text('kd.do.buy', { army: text('kd.newArmy', { type: TYPES[parts[1]], full: parts[2] }), food, res }), final: true };
       }
       case 'fortify':
         return { text: text('kd.do.fortify', { city: cityName(id), level: s.fort[id] + 1 }) };
       case 'rebuild':
         return { text: text('kd.do.rebuild', { minor: countryName(Object.keys(s.minors).find((m) => COUNTRY_WORD[m as keyof typeof COUNTRY_WORD] === parts[1]) as string) }) };
       case 'add':
-        return { text: text('kd.do.add', { type: text(`kd.type.${TYPES[parts[1]]}`) }), final: true };
+        return { text: text('kd.do.add', { army: text('kd.aType', { type: TYPES[parts[1]] }) }), final: true };
       case 'skip':
         return { text: text('kd.do.skip') };
       default:

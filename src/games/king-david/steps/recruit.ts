@@ -27,6 +27,11 @@ function types(s: KdState, f: RecruitFrame): ArmyType[] {
   return TYPE_ORDER.filter((t) => (f.left[t] ?? 0) > 0 && poolOf(s, s.country[f.seat] as string, t).length > 0);
 }
 
+/** The army type a listed `recruit <type>` names. */
+function typeOf(command: string): ArmyType {
+  return (Object.keys(TYPE_WORD) as ArmyType[]).find((t) => TYPE_WORD[t] === command.split(' ')[1]) as ArmyType;
+}
+
 export const recruitStep: Handler<RecruitFrame> = {
   run(s, f) {
     if (types(s, f).length === 0) {
@@ -42,17 +47,17 @@ export const recruitStep: Handler<RecruitFrame> = {
       pop(s, f);
       return;
     }
-    const type = (Object.keys(TYPE_WORD) as ArmyType[]).find((t) => TYPE_WORD[t] === command.split(' ')[1]) as ArmyType;
+    const type = typeOf(command);
     pay(s, seat, 0, COST.recruit);
     f.left[type] = (f.left[type] ?? 0) - 1;
     const pool = poolOf(s, s.country[seat] as string, type);
     const army = pool[drawIndex(s, pool.length)];
-    log.push({ text: text('kd.log.recruits', { who: who(s.country[seat] ?? null, seat), type: text(`kd.type.${type}`) }) });
+    log.push({ text: text('kd.log.recruitsAs', { who: who(s.country[seat] ?? null, seat), army: text('kd.aType', { type }) }) });
     log.push({ text: text('kd.log.youDrew', { army: armyName(army, false) }), to: [seat] });
     if (holdsArea(s, f)) push(s, { k: 'place', seat, rule: 'recruit', pieces: [army], country: s.country[seat] as string, areas: [f.area] });
     else push(s, { k: 'place', seat, rule: 'build', pieces: [army], country: s.country[seat] as string });
   },
   prompt: (s, f, seat) => (seat === f.seat ? text('kd.prompt.recruit') : text('kd.prompt.othersRecruit', { who: who(s.country[f.seat] ?? null, f.seat) })),
   describe: (_s, _f, _seat, command) =>
-    command === 'done' ? { text: text('kd.do.recruitDone') } : { text: text('kd.do.recruit', { type: text(`kd.type.${(Object.keys(TYPE_WORD) as ArmyType[]).find((t) => TYPE_WORD[t] === command.split(' ')[1])}`) }), final: true },
+    command === 'done' ? { text: text('kd.do.recruitDone') } : { text: text('kd.do.recruit', { army: text('kd.aType', { type: typeOf(command) }) }), final: true },
 };
