@@ -4,6 +4,7 @@ import { catalogueFor, titlesOf, variantNamesOf } from '../../text/catalogues';
 import { ApiError } from '../errors';
 import { json, routes, serve, NO_TOKEN } from '../openapi';
 import { failures } from '../schemas/errors';
+import { InLanguagesSchema } from '../schemas/words';
 
 /** The games, and what the page needs of each to draw and word it. */
 export const gamesRoutes = routes();
@@ -14,8 +15,10 @@ const GameSchema = z
   .object({
     id: z.string(),
     title: z.string(),
+    titles: InLanguagesSchema,
     seats: z.object({ min: z.number().int(), max: z.number().int() }),
     variants: z.array(z.string()),
+    variantNames: z.record(z.string(), InLanguagesSchema).openapi({ description: 'Each variant’s name in both languages, by its code.' }),
     rulesVersion: z.string(),
   })
   .openapi('Game');
@@ -30,7 +33,17 @@ const list = createRoute({
   security: NO_TOKEN,
   responses: {
     200: json('Every game the service hosts.', z.object({ games: z.array(GameSchema) }), {
-      games: [{ id: 'lancaster', title: 'Lancaster', seats: { min: 2, max: 5 }, variants: ['two-player-allies'], rulesVersion: '1' }],
+      games: [
+        {
+          id: 'lancaster',
+          title: 'Lancaster',
+          titles: { en: 'Lancaster', es: 'Lancaster' },
+          seats: { min: 2, max: 5 },
+          variants: ['allies'],
+          variantNames: { allies: { en: 'Two players with allies', es: 'Dos jugadores con aliados' } },
+          rulesVersion: '1',
+        },
+      ],
     }),
   },
 });

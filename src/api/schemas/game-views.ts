@@ -14,7 +14,23 @@ export const GAME_VIEWS: Record<string, string> = generated.views;
 /** A game's result (the games' views carry it too). */
 export const GameResultSchema = describes<GameResult>()(
   z
-    .object({ winners: z.array(z.number().int().min(0)), scores: z.array(z.number()).optional(), reason: PhraseSchema })
+    .object({
+      winners: z.array(z.number().int().min(0)),
+      scores: z.array(z.number()).optional(),
+      reason: PhraseSchema,
+      details: z
+        .array(
+          z.object({
+            seat: z.number().int().min(0),
+            text: PhraseSchema,
+            figures: z.record(z.string(), z.number()),
+            places: z.array(z.string()).optional(),
+            against: z.array(z.string()).optional(),
+          }),
+        )
+        .optional()
+        .openapi({ description: 'How each seat’s score was made: a line in words and the figures behind it, with the places that counted.' }),
+    })
     .openapi('GameResult', { description: 'Who won, and why the game ended and how the winners were decided (`reason`, tie-breaks included).' }),
 );
 

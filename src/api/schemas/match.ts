@@ -5,7 +5,8 @@ import type { MatchResult } from '../../match/log/result';
 import { GameResultSchema, GameViewSchema } from './game-views';
 import { ForkListSchema, ForkOriginSchema, HotSeatViewSchema } from './fork';
 import { describes, orNull } from './same';
-import { PhraseSchema } from './words';
+import { SEAT_PATTERNS } from '../../match/seats/marks';
+import { InLanguagesSchema, PhraseSchema } from './words';
 
 const seat = z.number().int().min(0);
 /** How well a bot plays (engine/bots.ts). */
@@ -25,6 +26,9 @@ export const SeatInfoSchema = describes<SeatInfo>()(
       role: orNull(PhraseSchema),
       joined: z.boolean(),
       bot: orNull(BotLevelSchema),
+      mark: z
+        .object({ letter: z.string(), pattern: z.enum(SEAT_PATTERNS) })
+        .openapi({ description: 'What tells the seat apart besides its colour: a letter no other seat has, and a fill pattern.' }),
     })
     .openapi('SeatInfo', {
       description: 'A seat: its player’s name, its role in the game ("the Normans") if it has one, whether it is taken, and the level of the bot that plays it (null: a person).',
@@ -61,7 +65,9 @@ const OPEN_MATCH: MatchView = {
   id: 'k3v9x0a7m2c4q8w1e5r6',
   game: 'carolus-magnus',
   title: 'Carolus Magnus',
+  titles: { en: 'Carolus Magnus', es: 'Carolus Magnus' },
   variant: null,
+  variantName: null,
   seq: 0,
   status: 'open',
   active: [],
@@ -71,8 +77,8 @@ const OPEN_MATCH: MatchView = {
   view: null,
   summary: [{ key: 'core.waitingForPlayers', params: { n: 1 } }],
   seats: [
-    { seat: 0, name: 'Ana', role: null, joined: true, bot: null },
-    { seat: 1, name: null, role: null, joined: false, bot: null },
+    { seat: 0, name: 'Ana', role: null, joined: true, bot: null, mark: { letter: 'A', pattern: 'solid' } },
+    { seat: 1, name: null, role: null, joined: false, bot: null, mark: { letter: '2', pattern: 'stripes' } },
   ],
   commitment: '5b0b2cd3f4b1b5a59d3f0a4c9f3ad1d0a3b6e2f1c0d9e8f7a6b5c4d3e2f1a0b9',
   rulesVersion: '1',
@@ -86,7 +92,9 @@ export const MatchViewSchema = describes<MatchView>()(
       id: z.string(),
       game: z.string().openapi({ example: 'lancaster' }),
       title: z.string(),
+      titles: InLanguagesSchema,
       variant: z.string().nullable(),
+      variantName: InLanguagesSchema.nullable(),
       seq: z.number().int().min(0).openapi({ description: 'The last entry this reader may know of, in its own numbering (send it back as `expect`).' }),
       status: MatchStatusSchema,
       active: z.array(seat).openapi({ description: 'The seats that must act now; several in a simultaneous step.' }),
@@ -94,6 +102,10 @@ export const MatchViewSchema = describes<MatchView>()(
       actions: z.array(z.string()).openapi({ description: 'Every command the reader may send now (`undo` when it may take its last step back).' }),
       waiting: z.literal(true).optional().openapi({ description: 'The seat has submitted in a simultaneous step and may only take it back.' }),
       moves: z.array(MoveSchema),
+      withheld: z
+        .array(z.object({ command: z.string(), reason: PhraseSchema, where: z.string().optional() }))
+        .optional()
+        .openapi({ description: 'Commands that would close the seat’s step and are not listed now, each with the rule that keeps it back and the place it is about (its own view only).' }),
       view: GameViewSchema,
       summary: z.array(PhraseSchema).openapi({ description: 'The board in words, a line each.' }),
       result: MatchResultSchema.optional(),

@@ -38,3 +38,6 @@ export const ArgSchema: z.ZodType<Arg> = z
 export const PhraseSchema: z.ZodType<Phrase> = z
   .union([TextSchema, z.string()])
   .openapi('Phrase', { description: 'Something a player reads: a message, or words already written (older log entries).' });
+
+/** The same name in each language the service speaks (a game's title, a variant's name). */
+export const InLanguagesSchema = z.object({ en: z.string(), es: z.string() }).openapi({ description: 'The same name in English and in Spanish.' });
