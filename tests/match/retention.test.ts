@@ -1,7 +1,7 @@
 import { env, runDurableObjectAlarm, runInDurableObject } from 'cloudflare:test';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DAY_MS, MAX_OVERDUE_REMINDERS } from '../../src/match/clock/clock';
-import { IDLE_MATCH_DAYS, OPEN_MATCH_DAYS, UNREAD_FINISHED_DAYS } from '../../src/match/core/retention';
+import { IDLE_MATCH_DAYS, OPEN_MATCH_DAYS, UNREAD_FINISHED_DAYS } from '../../src/match/retention/retention';
 import { api } from '../support/http';
 import { create, eventually, stubOf } from '../support/notify';
 import { registerStones } from '../notify/stones-game';

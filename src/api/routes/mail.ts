@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { claimSignin } from '../../db/mail';
 import type { Env } from '../../env';
-import { sha256Hex } from '../../match/seats/crypto';
+import { sha256Hex } from '../../match/records/crypto';
 import { parseUnsubscribeToken } from '../../notify/addresses';
 import { applyUnsubscribe } from '../../notify/unsubscribe';
 import { ApiError } from '../errors';

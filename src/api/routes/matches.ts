@@ -3,7 +3,7 @@ import type { Env } from '../../env';
 import { catalogueFor } from '../../text/catalogues';
 import { langOf, render } from '../../text/render';
 import { findGame, registry } from '../../games';
-import { randomHex } from '../../match/seats/crypto';
+import { randomHex } from '../../match/records/crypto';
 import { bearerToken } from '../auth';
 import { ApiError } from '../errors';
 import { reply, replyJson, room } from '../room';

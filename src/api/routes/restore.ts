@@ -8,7 +8,7 @@ import { langOf } from '../../text/render';
 import { htmlPage } from '../html';
 import { links } from '../links';
 import type { Ctx } from '../room';
-import type { GrantOver } from '../../match/seats/ownership';
+import type { GrantOver } from '../../match/settings/ownership';
 
 /**
  * The link of an ownership mail (match/seats/ownership.ts): a page that asks, with a button to

@@ -2,11 +2,11 @@ import type { Bindings } from '../../bindings';
 import { botCommand } from '../../engine/bots';
 import { findGame } from '../../games';
 import type { Commit } from '../clock/deadline-plays';
-import { loadContext } from '../core/context';
-import type { MatchParts } from '../core/parts';
+import { loadContext } from '../log/context';
+import type { MatchParts } from '../notices/parts';
 import { decide } from '../log/steps';
 import type { MatchStore } from '../log/store';
-import { botLevelOf, hasBots } from './seats';
+import { botLevelOf, hasBots } from '../records/bot-seats';
 
 /**
  * Bot seats play their turns from the match's own alarm (issue 26; DESIGN.md §3, §5), never

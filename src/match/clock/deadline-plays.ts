@@ -1,10 +1,10 @@
 import type { BotLevel } from '../../engine/bots';
 import { findGame } from '../../games';
-import { isBotSeat, withBot } from '../bots/seats';
-import { loadContext } from '../core/context';
-import { seatName } from '../core/words';
+import { isBotSeat, withBot } from '../records/bot-seats';
+import { loadContext } from '../log/context';
+import { seatName } from '../log/words';
 import { seatRef, text } from '../../engine/text';
-import type { EventRow } from '../log/records';
+import type { EventRow } from '../records/records';
 import type { Step } from '../log/steps';
 import { decide } from '../log/steps';
 import type { MatchStore } from '../log/store';

@@ -1,7 +1,7 @@
-import type { MatchContext } from '../core/answers';
+import type { MatchContext } from '../log/answers';
 import { shownDeadline, type ClockView } from './clock';
 import { seatsOnTurn } from '../notices/notices';
-import type { MatchParts } from '../core/parts';
+import type { MatchParts } from '../notices/parts';
 import type { Frame } from '../log/sealed';
 
 /**

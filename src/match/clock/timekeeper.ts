@@ -1,7 +1,7 @@
-import type { MatchContext } from '../core/answers';
-import { isBotSeat } from '../bots/seats';
+import type { MatchContext } from '../log/answers';
+import { isBotSeat } from '../records/bot-seats';
 import { endVacation, nextEvent, startTurn, type Clocks, type SeatClock } from './clock';
-import { loadContext } from '../core/context';
+import { loadContext } from '../log/context';
 import type { Notifier } from '../notices/notifier';
 import type { MatchStore } from '../log/store';
 

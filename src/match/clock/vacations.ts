@@ -1,7 +1,7 @@
 import { DAY_MS, endVacation, vacationLeft } from './clock';
-import { done, refuse, type Outcome } from '../core/outcome';
-import { days } from '../seats/seat-settings';
-import type { MatchParts } from '../core/parts';
+import { done, refuse, type Outcome } from '../records/outcome';
+import { days } from '../settings/seat-settings';
+import type { MatchParts } from '../notices/parts';
 
 /**
  * Vacations (DESIGN.md §7): a seat pauses its clock for some days, within the allowance the

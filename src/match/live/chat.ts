@@ -1,9 +1,9 @@
 import { DAY_MS } from '../clock/clock';
 import { broadcast } from './live';
 import { canRead, cleanText, MESSAGES_PER_MATCH_PER_DAY, MESSAGES_PER_MINUTE, type MatchMessage, type MessagePage } from './messages';
-import { done, refuse, type Outcome } from '../core/outcome';
-import type { MatchParts } from '../core/parts';
-import { loadContext } from '../core/context';
+import { done, refuse, type Outcome } from '../records/outcome';
+import type { MatchParts } from '../notices/parts';
+import { loadContext } from '../log/context';
 
 /**
  * A player writes to everyone or privately to some seats (DESIGN.md §7). The message is stored

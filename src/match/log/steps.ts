@@ -1,10 +1,10 @@
 import { seatRef, text } from '../../engine/text';
 import { normaliseCommand, play } from '../../engine/play';
-import { UNDO, type MatchContext } from '../core/answers';
-import { setupOptions } from '../core/context';
+import { UNDO, type MatchContext } from './answers';
+import { setupOptions } from './context';
 import { mayTakeBack, rebuild } from './history';
-import { done, refuse, type Outcome } from '../core/outcome';
-import type { EventRow, Snapshot } from './records';
+import { done, refuse, type Outcome } from '../records/outcome';
+import type { EventRow, Snapshot } from '../records/records';
 import { inEnglish } from '../../text/catalogues';
 import { undoSeenAs, withEntry } from './numbering';
 

@@ -2,16 +2,16 @@ import type { Bindings } from '../../bindings';
 import type { Finished, Notice, NoticeKind } from '../../notify/templates';
 import { mailWords } from '../../notify/i18n';
 import { listOf, type Lang, type Phrase } from '../../engine/text';
-import { describeMoves, type LogEntry, type MatchContext } from '../core/answers';
-import { readerFor, seatName } from '../core/words';
-import { isBotSeat } from '../bots/seats';
+import { describeMoves, type LogEntry, type MatchContext } from '../log/answers';
+import { readerFor, seatName } from '../log/words';
+import { isBotSeat } from '../records/bot-seats';
 import type { ContactRow } from '../seats/contacts';
 import type { MatchMessage } from '../live/messages';
 import type { OutboxDetail } from './outbox';
-import type { MatchMeta, SeatRow } from '../log/records';
+import type { MatchMeta, SeatRow } from '../records/records';
 import { matchResult, type MatchResult } from '../log/result';
 import type { Frame } from '../log/sealed';
-import type { Reader } from '../core/words';
+import type { Reader } from '../log/words';
 
 /** How this deployment sends notifications (wrangler.toml [vars] and secrets). */
 export interface NotifyConfig {

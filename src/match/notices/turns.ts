@@ -1,4 +1,4 @@
-import { loadContext } from '../core/context';
+import { loadContext } from '../log/context';
 import { seatsOnTurn } from './notices';
 import type { Notifier } from './notifier';
 import type { MatchStore } from '../log/store';

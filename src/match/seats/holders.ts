@@ -1,7 +1,7 @@
 import { text } from '../../engine/text';
-import { refuse, type Refusal } from '../core/outcome';
-import type { MatchParts } from '../core/parts';
-import { sha256Hex } from './crypto';
+import { refuse, type Refusal } from '../records/outcome';
+import type { MatchParts } from '../notices/parts';
+import { sha256Hex } from '../records/crypto';
 import { SEEN_EVERY_MS } from './devices';
 
 /**

@@ -1,11 +1,11 @@
 import type { BotLevel } from '../../engine/bots';
 import { findGame } from '../../games';
-import { botSeatMark } from '../bots/seats';
-import { setupOptions } from '../core/context';
-import { randomHex, randomToken, sha256Hex } from './crypto';
+import { botSeatMark } from '../records/bot-seats';
+import { setupOptions } from '../log/context';
+import { randomHex, randomToken, sha256Hex } from '../records/crypto';
 import { commitmentOf, rngSeedOf } from '../log/dice';
-import { done, refuse, type Outcome } from '../core/outcome';
-import type { MatchMeta, SeatRow } from '../log/records';
+import { done, refuse, type Outcome } from '../records/outcome';
+import type { MatchMeta, SeatRow } from '../records/records';
 import type { MatchStore } from '../log/store';
 import { noBlanks } from '../log/numbering';
 import type { Lang } from '../../notify/i18n';

@@ -1,12 +1,12 @@
 import { canSee } from '../../engine/visibility';
 import { text, type Phrase } from '../../engine/text';
 import type { CommandInfo, Game } from '../../engine/types';
-import type { EventRow, MatchMeta, MatchStatus, SeatRow } from '../log/records';
-import { undoneSeqs } from '../log/history';
-import { matchResult, type MatchResult } from '../log/result';
+import type { EventRow, MatchMeta, MatchStatus, SeatRow } from '../records/records';
+import { undoneSeqs } from './history';
+import { matchResult, type MatchResult } from './result';
 import type { ClockView } from '../clock/clock';
 import type { BotLevel } from '../../engine/bots';
-import { botLevelOf } from '../bots/seats';
+import { botLevelOf } from '../records/bot-seats';
 
 /** The platform's own command, offered next to the game's when the seat may take a step back. */
 export const UNDO = 'undo';

@@ -1,12 +1,12 @@
 import type { Lang } from '../../notify/i18n';
 import type { WebhookFormat } from '../../notify/jobs';
 import { shownDeadline, DAY_MS, vacationLeft, type ClockRule, type SeatClock } from '../clock/clock';
-import { isConfirmed, type ContactRow, type Prefer } from './contacts';
+import { isConfirmed, type ContactRow, type Prefer } from '../seats/contacts';
 import type { OutboxRow } from '../notices/outbox';
-import type { MatchParts } from '../core/parts';
-import type { SeatRow } from '../log/records';
-import { done, refuse, type Outcome } from '../core/outcome';
-import { changeRefused, noteChange } from './change-limit';
+import type { MatchParts } from '../notices/parts';
+import type { SeatRow } from '../records/records';
+import { done, refuse, type Outcome } from '../records/outcome';
+import { changeRefused, noteChange } from '../seats/change-limit';
 import { askConfirmation } from './confirmation';
 import { noteOwnerChange } from './ownership';
 

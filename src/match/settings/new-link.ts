@@ -1,7 +1,7 @@
-import { done, type Outcome } from '../core/outcome';
-import type { MatchParts } from '../core/parts';
-import { changeRefused, noteChange } from './change-limit';
-import { randomToken, sha256Hex } from './crypto';
+import { done, type Outcome } from '../records/outcome';
+import type { MatchParts } from '../notices/parts';
+import { changeRefused, noteChange } from '../seats/change-limit';
+import { randomToken, sha256Hex } from '../records/crypto';
 import { noteOwnerChange } from './ownership';
 
 /**

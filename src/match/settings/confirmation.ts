@@ -1,13 +1,13 @@
 import type { PutBy } from '../../notify/confirmation';
 import { emailHashOf } from '../../notify/email-hash';
 import type { Lang } from '../../notify/i18n';
-import { loadContext, notFound } from '../core/context';
-import { done, type Outcome } from '../core/outcome';
-import type { MatchParts } from '../core/parts';
-import { seatName } from '../core/words';
+import { loadContext, notFound } from '../log/context';
+import { done, type Outcome } from '../records/outcome';
+import type { MatchParts } from '../notices/parts';
+import { seatName } from '../log/words';
 import { isYourTurn } from '../notices/notices';
-import { isConfirmed } from './contacts';
-import { CONFIRMATION_SPACING_MS } from './confirmation-mail';
+import { isConfirmed } from '../seats/contacts';
+import { CONFIRMATION_SPACING_MS } from '../notices/confirmation-mail';
 
 export { CONFIRMATION_SPACING_MS };
 /**

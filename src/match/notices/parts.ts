@@ -1,15 +1,15 @@
 import type { Bindings } from '../../bindings';
-import { hasBots } from '../bots/seats';
+import { hasBots } from '../records/bot-seats';
 import { Clocks } from '../clock/clock';
 import { Contacts } from '../seats/contacts';
 import { Handovers } from '../seats/handover';
-import { indexRow } from './context';
-import { Frames } from './frames';
+import { indexRow } from '../log/context';
+import { Frames } from '../log/frames';
 import { TakeBacks } from '../log/take-backs';
 import { IndexSync } from '../log/index-sync';
 import { Messages } from '../live/messages';
-import { Notifier } from '../notices/notifier';
-import { Outbox } from '../notices/outbox';
+import { Notifier } from './notifier';
+import { Outbox } from './outbox';
 import { Scheduler } from '../clock/scheduler';
 import { MatchStore } from '../log/store';
 

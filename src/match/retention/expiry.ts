@@ -3,8 +3,8 @@ import { deleteMatchIndex } from '../../db/queries';
 import { DAY_MS } from '../clock/clock';
 import { broadcast } from '../live/live';
 import { activity, type Activity } from '../notices/turns';
-import { loadContext } from './context';
-import type { MatchParts } from './parts';
+import { loadContext } from '../log/context';
+import type { MatchParts } from '../notices/parts';
 import { idleHorizonMs } from './retention';
 
 /** The room's bookkeeping around a commit: inside the transaction, and after it. */
