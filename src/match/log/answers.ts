@@ -1,10 +1,9 @@
 import { canSee } from '../../engine/visibility';
 import { text, type Phrase } from '../../engine/text';
 import type { CommandInfo, Game } from '../../engine/types';
-import type { EventRow, MatchMeta, MatchStatus, SeatRow } from '../records/records';
+import type { ClockRule, EventRow, MatchMeta, MatchStatus, SeatRow } from '../records/records';
 import { undoneSeqs } from './history';
 import { matchResult, type MatchResult } from './result';
-import type { ClockView } from '../clock/clock';
 import type { BotLevel } from '../../engine/bots';
 import { botLevelOf } from '../records/bot-seats';
 
@@ -50,6 +49,18 @@ export interface MatchView {
   clock?: ClockView | null;
   /** When the last entry this viewer may know of was written, or the match started for entry 0 (live views only). */
   at?: number | null;
+}
+
+/**
+ * The match's time control as everyone may see it (the `clock` field of the match view): the
+ * time per move, the policy at the deadline, and the deadline of each seat whose turn it is.
+ * Deadlines are public, as on a chess clock, but in a step where several seats act at once
+ * (each sees its own there: clock/deadlines.ts); a seat's contact settings are not.
+ */
+export interface ClockView {
+  hoursPerMove: number;
+  policy: ClockRule['policy'];
+  deadlines: { seat: number; deadline: number; vacationUntil: number | null }[];
 }
 
 export function seatInfo<S>(game: Game<S> | undefined, meta: Readonly<MatchMeta>, seats: readonly Readonly<SeatRow>[]): SeatInfo[] {

@@ -16,6 +16,12 @@ export interface Step {
   before: Snapshot;
 }
 
+/**
+ * Commits a step like any move: the event, the snapshot, and what the step makes due
+ * (notifications, timers; play/commit.ts). Handed down to the layers that play steps of their own.
+ */
+export type Commit = (step: Step, now: number) => void;
+
 /** The snapshot an undo of the last effective move returns to, when it is still in memory. */
 export type TakeBack = (target: number) => Snapshot | null;
 

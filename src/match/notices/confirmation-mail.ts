@@ -14,7 +14,7 @@ import type { Outbox, OutboxRow } from './outbox';
 import { isConfirmed, type Contacts } from '../seats/contacts';
 
 /**
- * The confirmation mail itself (verified addresses, see confirmation.ts): sent by the notifier's
+ * The confirmation mail itself (verified addresses, see settings/confirmation.ts): sent by the notifier's
  * outbox timer, at most one a day per address across the service and none after a decline.
  */
 

@@ -4,7 +4,7 @@ import { mailWords } from '../../notify/i18n';
 import { listOf, type Lang, type Phrase } from '../../engine/text';
 import { describeMoves, type LogEntry, type MatchContext } from '../log/answers';
 import { readerFor, seatName } from '../log/words';
-import { isBotSeat } from '../records/bot-seats';
+import { isYourTurn } from '../log/on-turn';
 import type { ContactRow } from '../seats/contacts';
 import type { MatchMessage } from '../live/messages';
 import type { OutboxDetail } from './outbox';
@@ -42,13 +42,13 @@ export function notifyConfig(env: Bindings, meta: Readonly<MatchMeta> | null): N
 
 export interface NoticeInput {
   c: MatchContext<unknown>;
-  /** The match as this seat may know it (core/frames.ts). */
+  /** The match as this seat may know it (log/frames.ts). */
   frame: Frame;
   /** The seat's history after an entry, as the seat may read it. */
   history: (after: number) => LogEntry[];
   /** The entry of the seat's own last move: a turn message tells what happened since. */
   lastMove: number;
-  /** What set-up wrote that the seat may read (core/frames.ts): told while nothing before it has been. */
+  /** What set-up wrote that the seat may read (log/frames.ts): told while nothing before it has been. */
   setup: Phrase[];
   /** The messages this seat may read that it has not been told of. */
   messages: MatchMessage[];
@@ -60,30 +60,6 @@ export interface NoticeInput {
   link: string | null;
   matchLink: string;
   canReply: boolean;
-}
-
-/** The match at some point: a snapshot, or a viewer's frame of it. */
-type Standing = { state: unknown; forfeited?: readonly number[] };
-
-/**
- * Whether the seat's player must act now. A seat that already made its secret submission in a
- * simultaneous step stays active with no commands: it is waiting, not on turn. A bot's seat is
- * never a player's turn: the match plays it (bots/turns.ts), with no clock and nobody to tell.
- */
-export function isYourTurn(c: MatchContext<unknown>, snap: Standing, seat: number): boolean {
-  return (
-    c.status === 'active' &&
-    !isBotSeat(c.meta, seat) &&
-    c.game.active(snap.state).includes(seat) &&
-    !(snap.forfeited ?? []).includes(seat) &&
-    c.game.actions(snap.state, seat).length > 0 &&
-    !c.game.waiting?.(snap.state, seat)
-  );
-}
-
-/** The seats on turn now (active, not forfeited, with commands); none unless the match is active. */
-export function seatsOnTurn(c: MatchContext<unknown>, snap: Standing): number[] {
-  return c.status === 'active' ? c.game.active(snap.state).filter((s) => isYourTurn(c, snap, s)) : [];
 }
 
 /**

@@ -51,7 +51,7 @@ export class Notifier {
     return notifyConfig(this.env, this.store.meta());
   }
 
-  /** Email goes only to an address its owner confirmed, but for the mail that asks them to (seats/confirmation.ts). */
+  /** Email goes only to an address its owner confirmed, but for the mail that asks them to (settings/confirmation.ts). */
   private channelsOf(seat: SeatRow, contact: ContactRow, kind: OutboxKind): Channel[] {
     if (kind === 'verify') return seat.email && !isConfirmed(contact, seat.email) ? ['email'] : [];
     const email = isConfirmed(contact, seat.email) ? (['email'] as const) : [];

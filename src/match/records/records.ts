@@ -1,6 +1,20 @@
 import type { BotLevel } from '../../engine/bots';
 import type { LogLine } from '../../engine/types';
-import type { ClockRule } from '../clock/clock';
+
+/**
+ * At the deadline: remind again, the seat's timeout defaults play its move ('bot'), the seat
+ * forfeits, or the seat forfeits to a `good` bot that plays it from then on ('takeover').
+ */
+export type DeadlinePolicy = 'remind' | 'bot' | 'forfeit' | 'takeover';
+
+export interface ClockRule {
+  perMoveMs: number;
+  policy: DeadlinePolicy;
+  /** Reminders at these fractions of the time per move. */
+  reminders: number[];
+  /** Vacation days each seat may take in this match. */
+  vacationDays: number;
+}
 
 /** What a MatchRoom keeps about itself (one JSON row). */
 export interface MatchMeta {
@@ -67,7 +81,7 @@ export interface EventRow {
 }
 
 /**
- * Each reader's count of the entries that show it nothing (numbering.ts): one per seat in seat
+ * Each reader's count of the entries that show it nothing (log/numbering.ts): one per seat in seat
  * order, then the spectator's.
  */
 export type Blanks = number[];
@@ -79,10 +93,10 @@ export interface Snapshot {
   undo: { seat: number; target: number } | null;
   /** Seats that forfeited on time (from the log's forfeit entries); absent when none did. */
   forfeited?: number[];
-  /** A simultaneous secret step under way: its entries are held from the other seats (sealed.ts). */
+  /** A simultaneous secret step under way: its entries are held from the other seats (log/sealed.ts). */
   sealed?: Sealed | null;
   /**
-   * Each reader's count of the entries up to `seq` that show it nothing (numbering.ts): its own
+   * Each reader's count of the entries up to `seq` that show it nothing (log/numbering.ts): its own
    * entry number is `seq` less its count, with no scan of the log. Kept here, not in the game's
    * state; a replay of the log gives the same counts.
    */

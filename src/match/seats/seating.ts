@@ -5,12 +5,11 @@ import { setupOptions } from '../log/context';
 import { randomHex, randomToken, sha256Hex } from '../records/crypto';
 import { commitmentOf, rngSeedOf } from '../log/dice';
 import { done, refuse, type Outcome } from '../records/outcome';
-import type { MatchMeta, SeatRow } from '../records/records';
+import type { ClockRule, MatchMeta, SeatRow } from '../records/records';
 import type { MatchStore } from '../log/store';
 import { noBlanks } from '../log/numbering';
 import type { Lang } from '../../notify/i18n';
 import type { WebhookFormat } from '../../notify/jobs';
-import type { ClockRule } from '../clock/clock';
 import type { Prefer } from './contacts';
 
 export interface NewPlayer {

@@ -5,7 +5,7 @@ import { loadContext, notFound } from '../log/context';
 import { done, type Outcome } from '../records/outcome';
 import type { MatchParts } from '../notices/parts';
 import { seatName } from '../log/words';
-import { isYourTurn } from '../notices/notices';
+import { isYourTurn } from '../log/on-turn';
 import { isConfirmed } from '../seats/contacts';
 import { CONFIRMATION_SPACING_MS } from '../notices/confirmation-mail';
 
@@ -51,7 +51,7 @@ export async function addressState(p: MatchParts, seatNo: number, emailHash: str
  * The owner followed the link and confirmed: the address is the seat's for good. If the seat is
  * on turn, its turn email goes out now (on the email channel only: a webhook was told already).
  */
-export async function confirmAddress(p: MatchParts, seatNo: number, emailHash: string, now: number): Promise<Outcome<AddressState>> {
+export async function confirmAddress(p: MatchParts, seatNo: number, emailHash: string, now = Date.now()): Promise<Outcome<AddressState>> {
   const linked = await addressState(p, seatNo, emailHash);
   if (!linked.ok || !linked.value.current || linked.value.confirmed) return linked;
   const email = (p.store.seats()[seatNo].email as string).trim().toLowerCase();
@@ -67,7 +67,7 @@ export async function confirmAddress(p: MatchParts, seatNo: number, emailHash: s
 }
 
 /** The owner declined (D1 keeps that for the address): the waiting confirmation mails of this seat are dropped. */
-export async function declineAddress(p: MatchParts, seatNo: number, emailHash: string, now: number): Promise<Outcome<AddressState>> {
+export async function declineAddress(p: MatchParts, seatNo: number, emailHash: string, now = Date.now()): Promise<Outcome<AddressState>> {
   const linked = await addressState(p, seatNo, emailHash);
   if (!linked.ok || !linked.value.current || linked.value.confirmed) return linked;
   for (const r of p.outbox.recent(seatNo, 50)) {

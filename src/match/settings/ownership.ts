@@ -58,7 +58,7 @@ export type GrantOver = 'used' | 'expired' | 'void';
 
 /** What the page behind the link shows: whether it may still restore, and about which seat. */
 export interface GrantState {
-  /** 'restored': this request restored it (restoreOwner). */
+  /** 'restored': this request restored it (restoreByGrant). */
   state: 'open' | 'restored' | GrantOver;
   title: string;
   seatName: string;
@@ -86,7 +86,7 @@ export function grantState(p: MatchParts, seat: number, id: string, now: number)
  * of the tokens that stopped working). Not counted against the seat's change limit: whoever holds
  * the seat now must not be able to block the way back by spending it.
  */
-export async function restoreOwner(
+export async function restoreByGrant(
   p: MatchParts,
   seat: number,
   id: string,
