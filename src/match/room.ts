@@ -9,11 +9,8 @@ import * as sockets from './live/sockets';
 import type { LogEntry, MatchView } from './log/answers';
 import type { MatchExport } from './log/export';
 import * as mail from './notices/by-mail';
-import type { MailMove, MailMoved } from './notices/by-mail';
 import * as digest from './notices/digest-section';
-import type { DigestSectionOut } from './notices/digest-section';
 import * as acting from './play/acting';
-import type { ActInput } from './play/acting';
 import { fire, wake } from './play/alarm';
 import * as joining from './play/joining';
 import { assemble, type Match } from './play/match';
@@ -23,11 +20,9 @@ import type { Device } from './seats/devices';
 import type { HandoverCode } from './seats/handover';
 import type { CreateInput, Created, JoinInput, Joined } from './seats/seating';
 import * as addresses from './settings/confirmation';
-import type { AddressState } from './settings/confirmation';
 import * as holding from './settings/holding';
 import type { GrantState } from './settings/ownership';
 import * as settings from './settings/seat-settings';
-import type { ContactInfo, ContactPatch } from './settings/seat-settings';
 
 /**
  * One match: its seats, its append-only event log and a snapshot of the current state, all in
@@ -75,29 +70,29 @@ export class MatchRoom extends DurableObject<Bindings> {
     return reading.exportMatch(this.m, token);
   }
 
-  async act(token: string | undefined, input: ActInput, lang: Lang = 'en'): Promise<Outcome<JsonText<MatchView>>> {
+  async act(token: string | undefined, input: acting.ActInput, lang: Lang = 'en'): Promise<Outcome<JsonText<MatchView>>> {
     return acting.act(this.m, token, input, lang);
   }
 
   // ---- the seat's own settings (settings/seat-settings.ts) and messages (live/chat.ts) -----
 
-  async contact(token: string | undefined): Promise<Outcome<ContactInfo>> {
+  async contact(token: string | undefined): Promise<Outcome<settings.ContactInfo>> {
     return settings.contact(this.m, token);
   }
 
-  async setContact(token: string | undefined, patch: ContactPatch): Promise<Outcome<ContactInfo>> {
+  async setContact(token: string | undefined, patch: settings.ContactPatch): Promise<Outcome<settings.ContactInfo>> {
     return settings.setContact(this.m, token, patch);
   }
 
-  async confirmAgain(token: string | undefined): Promise<Outcome<ContactInfo>> {
+  async confirmAgain(token: string | undefined): Promise<Outcome<settings.ContactInfo>> {
     return settings.confirmAgain(this.m, token);
   }
 
-  async startVacation(token: string | undefined, days: number): Promise<Outcome<ContactInfo>> {
+  async startVacation(token: string | undefined, days: number): Promise<Outcome<settings.ContactInfo>> {
     return settings.startVacation(this.m, token, days);
   }
 
-  async stopVacation(token: string | undefined): Promise<Outcome<ContactInfo>> {
+  async stopVacation(token: string | undefined): Promise<Outcome<settings.ContactInfo>> {
     return settings.stopVacation(this.m, token);
   }
 
@@ -141,7 +136,7 @@ export class MatchRoom extends DurableObject<Bindings> {
 
   // ---- the mail side: replies, unsubscribe, confirmations, delivery reports, digests, sign-in
 
-  async mailMove(m: MailMove): Promise<Outcome<MailMoved>> {
+  async mailMove(m: mail.MailMove): Promise<Outcome<mail.MailMoved>> {
     return acting.mailMove(this.m, m);
   }
 
@@ -149,15 +144,15 @@ export class MatchRoom extends DurableObject<Bindings> {
     return mail.unsubscribe(this.m, seat);
   }
 
-  async addressState(seat: number, emailHash: string): Promise<Outcome<AddressState>> {
+  async addressState(seat: number, emailHash: string): Promise<Outcome<addresses.AddressState>> {
     return addresses.addressState(this.m, seat, emailHash);
   }
 
-  async confirmAddress(seat: number, emailHash: string): Promise<Outcome<AddressState>> {
+  async confirmAddress(seat: number, emailHash: string): Promise<Outcome<addresses.AddressState>> {
     return addresses.confirmAddress(this.m, seat, emailHash);
   }
 
-  async declineAddress(seat: number, emailHash: string): Promise<Outcome<AddressState>> {
+  async declineAddress(seat: number, emailHash: string): Promise<Outcome<addresses.AddressState>> {
     return addresses.declineAddress(this.m, seat, emailHash);
   }
 
@@ -165,7 +160,7 @@ export class MatchRoom extends DurableObject<Bindings> {
     this.m.notifier.report(report);
   }
 
-  async digestSection(seat: number, email: string): Promise<DigestSectionOut | null> {
+  async digestSection(seat: number, email: string): Promise<digest.DigestSectionOut | null> {
     return digest.digestSection(this.m, seat, email);
   }
 

@@ -7,15 +7,13 @@ import type { MatchParts } from '../notices/parts';
 import { seatName } from '../log/words';
 import { isYourTurn } from '../log/on-turn';
 import { isConfirmed } from '../seats/contacts';
-import { CONFIRMATION_SPACING_MS } from '../notices/confirmation-mail';
 
-export { CONFIRMATION_SPACING_MS };
 /**
  * Verified addresses. An email address put on a seat, by the match's creator or by the seat's
  * holder, gets one short confirmation mail and nothing else until its owner follows the link in
  * it; turn emails, digests, messages, replies and sign-in lists go only to confirmed addresses.
  * An address gets at most one confirmation mail a day across the whole service, and none once
- * its owner has declined (both kept in D1, `address_checks`).
+ * its owner has declined (both kept in D1, `address_checks`; the mail itself: notices/confirmation-mail.ts).
  */
 
 /** Inside a write: asks the owner of the seat's address to confirm it, unless it is confirmed or already asked. */
