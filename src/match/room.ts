@@ -18,6 +18,7 @@ import * as reading from './play/reading';
 import type { JsonText, Outcome } from './records/outcome';
 import type { Device } from './seats/devices';
 import type { HandoverCode } from './seats/handover';
+import * as push from './seats/push-subscriptions';
 import type { CreateInput, Created, JoinInput, Joined } from './seats/seating';
 import * as addresses from './settings/confirmation';
 import * as holding from './settings/holding';
@@ -132,6 +133,20 @@ export class MatchRoom extends DurableObject<Bindings> {
 
   async restoreOwner(seat: number, grant: string): Promise<Outcome<GrantState & { token: string | null }>> {
     return holding.restoreOwner(this.m, seat, grant);
+  }
+
+  // ---- browser push: each device's own subscription (seats/push-subscriptions.ts) ---------
+
+  async pushState(token: string | undefined): Promise<Outcome<push.PushState>> {
+    return push.pushState(this.m, token);
+  }
+
+  async subscribePush(token: string | undefined, sub: push.BrowserSubscription): Promise<Outcome<push.PushState>> {
+    return push.subscribePush(this.m, token, sub);
+  }
+
+  async unsubscribePush(token: string | undefined): Promise<Outcome<push.PushState>> {
+    return push.unsubscribePush(this.m, token);
   }
 
   // ---- the mail side: replies, unsubscribe, confirmations, delivery reports, digests, sign-in

@@ -60,6 +60,8 @@ export interface Rendered {
   html: string;
   /** For webhooks, which may be read by others: no secret link. */
   short: string;
+  /** The first line alone (what happened and where the seat stands): a push notification's body. */
+  lead: string;
 }
 
 export function escapeHtml(text: string): string {
@@ -310,7 +312,7 @@ export function renderNotice(n: Notice): Rendered {
   // Webhooks may be read by others and cannot be answered: the match's public link in place of
   // the seat's own, and no word on replying.
   const shortBlocks = bs.filter((b) => !('reply' in b)).map((b): Block => ('button' in b || 'nolink' in b ? { link: [w('mail.openLink'), n.matchLink] } : b));
-  return { subject, text: asText(bs), html: htmlPage(htmlBlocks(full)), short: asText(shortBlocks) };
+  return { subject, text: asText(bs), html: htmlPage(htmlBlocks(full)), short: asText(shortBlocks), lead: leadLine(n) };
 }
 
 /** Appends the unsubscribe line to a rendered email. */

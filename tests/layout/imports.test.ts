@@ -117,7 +117,7 @@ describe('the source layout', () => {
 
   it(`keeps every file of src/match under ${MAX_LINES} lines`, () => {
     const long = sources(MATCH)
-      .map((file) => ({ file: relative(MATCH, file), lines: readFileSync(file, 'utf8').split('\n').length }))
+      .map((file) => ({ file: relative(MATCH, file), lines: readFileSync(file, 'utf8').split('\n').length - 1 }))
       .filter((f) => f.lines > MAX_LINES);
     expect(long).toEqual([]);
   });

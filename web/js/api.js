@@ -1,5 +1,6 @@
 // The JSON API (DESIGN.md §6). Errors come back as { error: { code, message } }.
 import { lang } from './i18n.js';
+import { noteAnswer } from './offline.js';
 
 export class ApiError extends Error {
   constructor(status, code, message) {
@@ -27,6 +28,7 @@ export async function api(method, path, { token, body } = {}) {
   } catch {
     throw new ApiError(0, 'network', '');
   }
+  noteAnswer(res);
   let data = null;
   try {
     data = await res.json();

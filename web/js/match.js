@@ -16,10 +16,13 @@ import { messagesPanel } from './messages.js';
 import { settingsPanel } from './settings.js';
 import { handoverPanel } from './handover-panel.js';
 import { remember } from './my-matches.js';
+import { rerenderOffline, startOffline } from './offline.js';
+import { pushSwitch, rememberedToken } from './push.js';
 import { rendererFor } from '../games/registry.js';
 
 const id = matchIdFromPath();
-const token = secretFromHash();
+// Opened from a notification, the address names the seat and this browser has its link.
+const token = secretFromHash() ?? rememberedToken(id);
 const auth = token ? { token } : {};
 
 let match = null;
@@ -348,6 +351,8 @@ function connection(mode) {
 async function main() {
   mountLangSwitch($('#lang'));
   if (!id) return fatal(t('badLink'));
+  // The first visit: once the service worker has the page, the match is asked again through it, so that it keeps the board.
+  startOffline({ onControlled: () => refresh(true) });
   $('#command-form').addEventListener('submit', (e) => {
     e.preventDefault();
     send($('#command-input').value);
@@ -392,7 +397,9 @@ async function start() {
   });
   messages = messagesPanel({ id, token });
   let handover = null;
+  let push = null;
   if (first.you !== null) {
+    push = pushSwitch($('#push-device'), { id, token, seat: first.you });
     settings = settingsPanel({ id, token, onClockChange: () => refresh(true) });
     // "Your matches" on the start page: this browser remembers every seat link it opened.
     remember({ id, seat: first.you, token, how: 'opened', title: first.title });
@@ -408,6 +415,8 @@ async function start() {
   onLangChange(() => {
     render();
     handover?.render();
+    push?.render();
+    rerenderOffline();
     connection($('#connection').dataset.mode);
   });
   watch({

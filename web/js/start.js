@@ -13,6 +13,8 @@ import { applyStatic, lang, mountLangSwitch, onLangChange, t } from './i18n.js';
 import { mountMyMatches, refresh as refreshMine } from './my-matches-list.js';
 import { rememberCreated } from './my-matches.js';
 import { mountSignin } from './signin.js';
+import { startOffline } from './offline.js';
+import { pushAllSwitch } from './push.js';
 import { soloButton } from './solo.js';
 import { kindOf, playerRow, typedRows } from './player-rows.js';
 
@@ -233,7 +235,10 @@ async function main() {
   mountSignin();
   mine = mountMyMatches();
   renderCreated();
+  startOffline();
+  const pushAll = pushAllSwitch($('#push-all'));
   onLangChange(() => {
+    pushAll.render();
     if (games.length) {
       fillSeats();
       fillGames();

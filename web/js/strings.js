@@ -2,11 +2,13 @@
 // Text from the server (names, log lines, the game's messages) is shown as sent.
 import { START_STRINGS } from './strings-start.js';
 import { DEVICE_STRINGS } from './strings-devices.js';
+import { PUSH_STRINGS } from './strings-push.js';
 
 export const STRINGS = {
   en: {
     ...START_STRINGS.en,
     ...DEVICE_STRINGS.en,
+    ...PUSH_STRINGS.en,
     brand: 'Play by mail',
     language: 'Language',
     loading: 'Loading…',
@@ -143,6 +145,7 @@ export const STRINGS = {
   es: {
     ...START_STRINGS.es,
     ...DEVICE_STRINGS.es,
+    ...PUSH_STRINGS.es,
     brand: 'Partidas por correo',
     language: 'Idioma',
     loading: 'Cargando…',

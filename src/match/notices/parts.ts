@@ -3,6 +3,7 @@ import { Clocks } from '../clock/clock';
 import { Contacts } from '../seats/contacts';
 import { Handovers } from '../seats/handover';
 import { Holders } from '../seats/holders';
+import { PushSubscriptions } from '../seats/push-subscriptions';
 import { indexRow } from '../log/context';
 import { Frames } from '../log/frames';
 import { TakeBacks } from '../log/take-backs';
@@ -38,6 +39,8 @@ export interface MatchParts {
   handovers: Handovers;
   /** Who holds each token a request carries (seats/holders.ts). */
   holders: Holders;
+  /** The devices' browser push subscriptions (seats/push-subscriptions.ts). */
+  pushes: PushSubscriptions;
 }
 
 /** Each piece over the object's storage; the tables are created on the way. */
@@ -49,6 +52,7 @@ export function buildParts(ctx: DurableObjectState, env: Bindings): MatchParts {
   const messages = new Messages(ctx.storage.sql);
   const frames = new Frames(store);
   const handovers = new Handovers(ctx.storage.sql);
+  const pushes = new PushSubscriptions(ctx.storage.sql);
   return {
     ctx,
     env,
@@ -60,10 +64,11 @@ export function buildParts(ctx: DurableObjectState, env: Bindings): MatchParts {
     scheduler: new Scheduler(ctx),
     // The index shows what a spectator may see (nothing of a sealed step under way).
     index: new IndexSync(env, store, () => indexRow(store, frames.of(null))),
-    notifier: new Notifier(ctx, env, store, contacts, outbox, messages, clocks, frames),
+    notifier: new Notifier(ctx, env, store, contacts, outbox, messages, clocks, frames, pushes),
     frames,
     takeBacks: new TakeBacks(),
     handovers,
     holders: new Holders(store, handovers.devices),
+    pushes,
   };
 }

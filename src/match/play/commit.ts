@@ -34,7 +34,7 @@ export class Committer {
   commit(step: Step, now: number): MatchContext<unknown> {
     const { store, frames } = this.p;
     const c = loadContext(store) as MatchContext<unknown>;
-    const before = activity(store);
+    const before = activity(this.p);
     const heard = new Map(liveReaders(this.p.ctx).map((r) => [r, frames.seqOf(r)]));
     const { event } = step;
     const ended = matchResult(c.game, step.snapshot.state, step.snapshot.forfeited ?? [], c.meta.seats) !== null;
@@ -63,7 +63,7 @@ export class Committer {
 
   /** Inside a commit: notifications and clocks for what changed (notices/turns.ts). */
   inCommit(before: Activity, actor: number | null, now: number): void {
-    const clockAt = afterStep(this.p.store, this.p.notifier, this.timekeeper, before, actor, now);
+    const clockAt = afterStep(this.p, this.p.notifier, this.timekeeper, before, actor, now);
     if (clockAt !== null) this.pendingClock = Math.min(this.pendingClock ?? clockAt, clockAt);
   }
 

@@ -38,7 +38,7 @@ export async function retain(p: MatchParts, now: number, hooks: CommitHooks, del
 function endIdle(p: MatchParts, now: number, hooks: CommitHooks): void {
   const snap = p.store.snapshot();
   if (!snap || loadContext(p.store)?.status !== 'active') return;
-  const before = activity(p.store);
+  const before = activity(p);
   const forfeited = [...(snap.forfeited ?? [])];
   let seq = snap.seq;
   const days = Math.max(1, Math.round(idleHorizonMs(p) / DAY_MS));
