@@ -17,5 +17,12 @@ copyFileSync(join(pkg, 'intl-messageformat.iife.js'), join(out, 'intl-messagefor
 // The QR encoder for hand-over codes (paulmillr's `qr`): one self-contained ES module, no imports.
 copyFileSync(join(dirname(require.resolve('qr')), 'index.js'), join(out, 'qr.js'));
 
+// The API reference's script (Scalar's single-file standalone build), served from the Worker's
+// own assets so that /api/docs loads nothing from another site (src/api/docs.ts).
+mkdirSync(join(out, 'scalar'), { recursive: true });
+// The package exports no path to it: it sits in dist/browser/, beside the exported dist/style.css.
+const scalar = dirname(require.resolve('@scalar/api-reference/style.css'));
+copyFileSync(join(scalar, 'browser', 'standalone.js'), join(out, 'scalar', 'standalone.js'));
+
 // The HTML pages, with the <head> lines they share from one source.
 writePages(join(root, 'web'));
