@@ -12,10 +12,13 @@ import * as mail from './notices/by-mail';
 import * as digest from './notices/digest-section';
 import * as acting from './play/acting';
 import { fire, wake } from './play/alarm';
+import * as forking from './play/forking';
 import * as joining from './play/joining';
 import { assemble, type Match } from './play/match';
 import * as reading from './play/reading';
 import type { JsonText, Outcome } from './records/outcome';
+import type { ForkCreated, ForkInput } from './fork/create';
+import type { ForkNote, ForkSource } from './fork/source';
 import type { Device } from './seats/devices';
 import type { HandoverCode } from './seats/handover';
 import * as push from './seats/push-subscriptions';
@@ -73,6 +76,20 @@ export class MatchRoom extends DurableObject<Bindings> {
 
   async act(token: string | undefined, input: acting.ActInput, lang: Lang = 'en'): Promise<Outcome<JsonText<MatchView>>> {
     return acting.act(this.m, token, input, lang);
+  }
+
+  // ---- what-ifs: "play from here" on a finished match (play/forking.ts) -------------------
+
+  async forkSource(at: number): Promise<Outcome<ForkSource>> {
+    return forking.forkSource(this.m, at);
+  }
+
+  async noteFork(note: ForkNote): Promise<void> {
+    forking.noteFork(this.m, note);
+  }
+
+  async createFork(input: ForkInput): Promise<Outcome<ForkCreated>> {
+    return forking.createFork(this.m, input);
   }
 
   // ---- the seat's own settings (settings/seat-settings.ts) and messages (live/chat.ts) -----

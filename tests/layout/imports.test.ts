@@ -12,7 +12,7 @@ const MATCH = join(SRC, 'match');
  * files); room.ts, the Durable Object's door, stands on them all. src/match/README.md says why
  * each stands where it does.
  */
-const LAYERS = ['records', 'log', 'seats', 'clock', 'bots', 'live', 'notices', 'settings', 'retention', 'play'];
+const LAYERS = ['records', 'log', 'seats', 'clock', 'bots', 'live', 'notices', 'settings', 'retention', 'fork', 'play'];
 /** Most files stay under this many lines (STYLE.md); src/match is held to it. */
 const MAX_LINES = 300;
 

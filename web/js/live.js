@@ -11,10 +11,12 @@ const MAX_BACKOFF_MS = 30000;
 /**
  * Starts watching match `id`. `onSignal(message)` is called with each hello/update/message from
  * the server and with { type: 'poll' } when it is time to check; `onMode(mode)` with 'live',
- * 'connecting' or 'polling'.
+ * 'connecting' or 'polling'. Returns `auth(token)`, which tells the server another token for the
+ * page (a hot-seat device's next seat).
  */
 export function watch({ id, token, onSignal, onMode }) {
   let ws = null;
+  let said = token;
   let attempts = 0;
   let reconnectTimer = null;
   let pingTimer = null;
@@ -45,7 +47,7 @@ export function watch({ id, token, onSignal, onMode }) {
     socket.addEventListener('open', () => {
       attempts = 0;
       // The token goes in a message, never in the URL (DESIGN.md §6).
-      if (token) socket.send(JSON.stringify({ type: 'auth', token }));
+      if (said) socket.send(JSON.stringify({ type: 'auth', token: said }));
       setMode('live');
       startPing(socket);
       // The server's hello carries the current entry number: anything missed shows there.
@@ -106,4 +108,10 @@ export function watch({ id, token, onSignal, onMode }) {
   });
 
   connect();
+  return {
+    auth(next) {
+      said = next;
+      if (ws && ws.readyState === WebSocket.OPEN) ws.send(JSON.stringify({ type: 'auth', token: next }));
+    },
+  };
 }

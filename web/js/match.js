@@ -16,6 +16,8 @@ import { messagesPanel } from './messages.js';
 import { settingsPanel } from './settings.js';
 import { handoverPanel } from './handover-panel.js';
 import { remember } from './my-matches.js';
+import { renderForkParts } from './fork.js';
+import { forkPanel } from './fork-form.js';
 import { rerenderOffline, startOffline } from './offline.js';
 import { pushSwitch, rememberedToken } from './push.js';
 import { rendererFor } from '../games/registry.js';
@@ -23,6 +25,7 @@ import { rendererFor } from '../games/registry.js';
 const id = matchIdFromPath();
 // Opened from a notification, the address names the seat and this browser has its link.
 const token = secretFromHash() ?? rememberedToken(id);
+// A hot-seat device (fork.js) may name the seat it plays next: `${token}~${seat}`.
 const auth = token ? { token } : {};
 
 let match = null;
@@ -41,6 +44,9 @@ let picker = null; // moves made by clicking the board
 let shownMarks = null; // { seq, marks }: the marks of the live board on the page now
 let baseMarks = null; // { seq, marks }: the marks of the board shown before it; what "changed" compares with
 let since = null; // { from, to }: the entries this browser had not shown this seat when the page opened
+let fork = null; // "play from here" under the history of a finished match
+let live = null;
+let liveSeat = null; // the seat the live socket was told (a hot-seat device's changes with the turns)
 
 function fatal(message, link) {
   const el = $('#fatal');
@@ -65,8 +71,9 @@ function explain(err, command) {
 
 /** Takes a newer answer from the server; an older one (a slow request) is ignored. */
 function accept(m) {
-  if (match && m.seq < match.seq) return false;
-  const changed = !match || m.seq !== match.seq || m.status !== match.status;
+  // Another seat of a hot-seat device numbers the entries its own way.
+  if (match && m.you === match.you && m.seq < match.seq) return false;
+  const changed = !match || m.seq !== match.seq || m.status !== match.status || m.you !== match.you;
   // At the end the entry numbers become the log's own (changes.js): a replay shown by an older number is left.
   if (match && m.status !== match.status && replay) {
     replay = null;
@@ -105,6 +112,7 @@ async function refresh(force = false) {
   refreshing = true;
   try {
     const changed = accept(await api('GET', `/api/matches/${id}`, auth));
+    if (followHotSeat()) refreshAgain = true;
     if (changed || force) await loadLog();
     await loadExport();
     render();
@@ -133,9 +141,13 @@ async function send(command, final = false) {
   actionError('');
   renderCommandsCard();
   try {
-    // `expect` makes a click on a stale page harmless; `id` makes a repeated request harmless.
-    accept(await api('POST', `/api/matches/${id}/actions`, { token, body: { command, expect: match.seq, id: randomId() } }));
+    // `expect` makes a click on a stale page harmless; `id` makes a repeated request harmless. A
+    // hot-seat device moves for the seat it shows, by name, whoever the turn has passed to since.
+    const as = match.hotseat ? `${token}~${match.you}` : token;
+    accept(await api('POST', `/api/matches/${id}/actions`, { token: as, body: { command, expect: match.seq, id: randomId() } }));
     $('#command-input').value = '';
+    // On a hot-seat device the turn may have passed to another of its seats: the page follows it.
+    if (match.hotseat) refreshAgain = true;
     await loadLog();
     settings?.load(); // the seat's own deadline ends with its move
   } catch (err) {
@@ -272,6 +284,28 @@ function renderHistory() {
   $('#replay-prev').disabled = at <= 0;
   $('#replay-next').disabled = at >= match.seq;
   renderLog($('#log'), entries, { names: namesOf(match), onPick: replayTo, shown: replay ? replay.seq : null, setup: setupLines });
+  fork?.render(match, at);
+}
+
+/**
+ * A hot-seat device plays whichever of its seats is on turn; a seat picked by hand (`playAs`)
+ * holds until it has nothing more to decide. The live socket is told the seat shown.
+ */
+function followHotSeat() {
+  if (!match.hotseat) return false;
+  const picked = auth.token === token ? null : Number(auth.token.split('~')[1]);
+  const again = picked !== null && !match.hotseat.ready.includes(picked);
+  if (again) auth.token = token;
+  if (!again && match.you !== liveSeat) {
+    liveSeat = match.you;
+    live?.auth(auth.token);
+  }
+  return again;
+}
+
+function playAs(seat) {
+  auth.token = `${token}~${seat}`;
+  refresh(true);
 }
 
 let replayTimer = null;
@@ -304,7 +338,7 @@ function render() {
   document.body.dataset.seq = String(match.seq);
   document.body.dataset.status = match.status;
   document.body.toggleAttribute('data-busy', sending);
-  document.title = `${onTurn(match) ? `● ${t('yourTurn')} · ` : ''}${match.title} — ${t('brand')}`;
+  document.title = `${onTurn(match) ? `● ${t('yourTurn')} · ` : ''}${match.origin ? `${t('whatIfTag')} · ` : ''}${match.title} — ${t('brand')}`;
   $('#title').textContent = match.variant ? `${match.title} · ${match.variant}` : match.title;
   renderTurn($('#turn'), match, match.view ? { prompt: renderer.prompt(match.view), help: renderer.help?.(match.view) ?? null } : {});
   renderSinceVisit();
@@ -313,6 +347,7 @@ function render() {
   renderCommandsCard();
   renderHistory();
   renderResult($('#result'), match, exported);
+  renderForkParts($('#what-if'), match, { onPickSeat: playAs });
   renderShare($('#share'), match, token);
   messages.render(match);
   settings?.render();
@@ -396,15 +431,19 @@ async function start() {
     $('#rules-link').hidden = !yes;
   });
   messages = messagesPanel({ id, token });
+  fork = forkPanel($('#fork'), { id });
   let handover = null;
   let push = null;
   if (first.you !== null) {
-    push = pushSwitch($('#push-device'), { id, token, seat: first.you });
-    settings = settingsPanel({ id, token, onClockChange: () => refresh(true) });
     // "Your matches" on the start page: this browser remembers every seat link it opened.
-    remember({ id, seat: first.you, token, how: 'opened', title: first.title });
-    handover = handoverPanel({ id, token, seat: first.you, title: first.title });
-    handover.load();
+    remember({ id, seat: first.hotseat?.seats[0] ?? first.you, token, how: 'opened', title: first.title });
+    // A hot-seat device plays several seats: no one seat's settings, devices or pushes are its to change.
+    if (!first.hotseat) {
+      push = pushSwitch($('#push-device'), { id, token, seat: first.you });
+      settings = settingsPanel({ id, token, onClockChange: () => refresh(true) });
+      handover = handoverPanel({ id, token, seat: first.you, title: first.title });
+      handover.load();
+    }
   }
   const [marks] = await Promise.all([marksAt(base), loadLog(), loadExport(), messages.load(), settings?.load()]);
   if (marks) baseMarks = { seq: base, marks };
@@ -419,7 +458,8 @@ async function start() {
     rerenderOffline();
     connection($('#connection').dataset.mode);
   });
-  watch({
+  liveSeat = first.you;
+  live = watch({
     id,
     token,
     onMode: connection,

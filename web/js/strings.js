@@ -2,12 +2,14 @@
 // Text from the server (names, log lines, the game's messages) is shown as sent.
 import { START_STRINGS } from './strings-start.js';
 import { DEVICE_STRINGS } from './strings-devices.js';
+import { FORK_STRINGS } from './strings-fork.js';
 import { PUSH_STRINGS } from './strings-push.js';
 
 export const STRINGS = {
   en: {
     ...START_STRINGS.en,
     ...DEVICE_STRINGS.en,
+    ...FORK_STRINGS.en,
     ...PUSH_STRINGS.en,
     brand: 'Play by mail',
     language: 'Language',
@@ -145,6 +147,7 @@ export const STRINGS = {
   es: {
     ...START_STRINGS.es,
     ...DEVICE_STRINGS.es,
+    ...FORK_STRINGS.es,
     ...PUSH_STRINGS.es,
     brand: 'Partidas por correo',
     language: 'Idioma',

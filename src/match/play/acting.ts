@@ -1,5 +1,6 @@
 import { text, type Lang } from '../../engine/text';
 import { inEnglish } from '../../text/catalogues';
+import { withForks } from '../fork/view';
 import type { MatchContext, MatchView } from '../log/answers';
 import { loadContext, notFound } from '../log/context';
 import type { Frame } from '../log/sealed';
@@ -20,9 +21,11 @@ export interface ActInput {
 
 /** A command from a seat's page or program; a refusal comes back in `lang`, with the players' names. */
 export async function act(m: Match, token: string | undefined, input: ActInput, lang: Lang): Promise<Outcome<JsonText<MatchView>>> {
-  const who = await m.holders.seat(token, true);
+  const who = await m.holders.holder(token);
   if (!who.ok) return who;
-  return jsonOutcome(spoken(m, actAs(m, who.value, input), lang));
+  const acted = spoken(m, actAs(m, who.value.seat, input), lang);
+  const c = loadContext(m.store);
+  return jsonOutcome(acted.ok && c ? done(withForks(m, c, acted.value, who.value)) : acted);
 }
 
 /** A move that came by email (notices/by-mail.ts), played as the seat's command; a refusal in the seat's language. */

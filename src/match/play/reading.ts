@@ -4,6 +4,7 @@ import { matchView, type LogEntry, type MatchContext, type MatchView } from '../
 import { loadContext, notFound, setupOptions } from '../log/context';
 import { buildExport, type MatchExport } from '../log/export';
 import { rebuild } from '../log/history';
+import { withForks } from '../fork/view';
 import { plainFrame, type Frame } from '../log/sealed';
 import type { MatchParts } from '../notices/parts';
 import { done, jsonOutcome, refuse, type JsonText, type Outcome } from '../records/outcome';
@@ -16,12 +17,13 @@ import { noteRead } from '../retention/retention';
  */
 
 export async function view(p: MatchParts, token: string | undefined): Promise<Outcome<JsonText<MatchView>>> {
-  const who = await p.holders.seat(token, false);
+  const who = await p.holders.reader(token);
   if (!who.ok) return who;
   const c = loadContext(p.store);
   if (!c) return notFound();
   noteRead(p, Date.now());
-  return jsonOutcome(done(answer(p, c, who.value, p.frames.of(who.value))));
+  const seat = who.value?.seat ?? null;
+  return jsonOutcome(done(withForks(p, c, answer(p, c, seat, p.frames.of(seat)), who.value)));
 }
 
 /**

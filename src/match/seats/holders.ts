@@ -4,6 +4,7 @@ import type { MatchStore } from '../log/store';
 import { done, refuse, type Outcome, type Refusal } from '../records/outcome';
 import { sha256Hex } from '../records/crypto';
 import { SEEN_EVERY_MS, type Devices } from './devices';
+import { hotSeatHolder } from './hot-seat';
 
 /**
  * Who holds a seat token (issue 25). A seat has one owner link (the token given at creation or
@@ -64,21 +65,31 @@ export class Holders {
     this.known.clear();
   }
 
-  /** Who holds a bearer token, which the request must carry: its seat's owner link, or a device the seat was handed to. */
+  /**
+   * Who holds a bearer token, which the request must carry: a what-if's hot-seat link (asked
+   * first: the seat it acts as follows the turn, so it is never kept), its seat's owner link, or a
+   * device the seat was handed to.
+   */
   async holder(token: string | undefined): Promise<Outcome<Holder>> {
     if (token === undefined || token === '') return refuse(401, 'missing_token', 'This needs your seat link (a Bearer token).');
+    const hot = await hotSeatHolder(this.store, token);
+    if (hot) return hot;
     const found = await this.find(token);
     if (found) return done(found);
     return this.store.meta() ? refuse(403, 'bad_token', 'This seat link is not valid for this match.') : notFound();
+  }
+
+  /** Who reads with a bearer token; without a token, a spectator (null). */
+  async reader(token: string | undefined): Promise<Outcome<Holder | null>> {
+    return token === undefined || token === '' ? done(null) : this.holder(token);
   }
 
   /** The seat a bearer token stands for; without a token, when none is required, a spectator (null). */
   seat(token: string | undefined, required: true): Promise<Outcome<number>>;
   seat(token: string | undefined, required: false): Promise<Outcome<number | null>>;
   async seat(token: string | undefined, required: boolean): Promise<Outcome<number | null>> {
-    if (!required && (token === undefined || token === '')) return done(null);
-    const who = await this.holder(token);
-    return who.ok ? done(who.value.seat) : who;
+    const who = required ? await this.holder(token) : await this.reader(token);
+    return who.ok ? done(who.value?.seat ?? null) : who;
   }
 
   /** The owner link of a seat, for what only it may do; a handed device is told who may. */
