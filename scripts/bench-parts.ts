@@ -20,15 +20,15 @@
 import { DatabaseSync } from 'node:sqlite';
 import { randomFrom } from '../src/engine/rng';
 import { registry } from '../src/games';
-import { matchView, type MatchContext } from '../src/match/core/answers';
-import { indexRow, loadContext } from '../src/match/core/context';
+import { matchView, type MatchContext } from '../src/match/log/answers';
+import { indexRow, loadContext } from '../src/match/log/context';
 import { decide } from '../src/match/log/steps';
 import { sealAfter } from '../src/match/log/sealed';
 import { noBlanks } from '../src/match/log/numbering';
 import { MatchStore } from '../src/match/log/store';
-import type { MatchMeta } from '../src/match/log/records';
+import type { MatchMeta } from '../src/match/records/records';
 import { Outbox } from '../src/match/notices/outbox';
-import { sha256Hex } from '../src/match/seats/crypto';
+import { sha256Hex } from '../src/match/records/crypto';
 
 const WARM_ENTRIES = 60;
 const TIMED_COMMANDS = Number(process.env.BENCH_PARTS_COMMANDS ?? 300);

@@ -46,7 +46,7 @@ export interface Bindings {
    * https://cloudflare-dns.com/dns-query); "off" checks only the literal address.
    */
   WEBHOOK_DOH?: string;
-  /** Days an open match nobody joined is kept (default 30; src/match/core/retention.ts). */
+  /** Days an open match nobody joined is kept (default 30; src/match/retention/retention.ts). */
   OPEN_MATCH_DAYS?: string;
   /** Days a finished match nobody reads is kept (default 365). */
   UNREAD_FINISHED_DAYS?: string;

@@ -1,7 +1,7 @@
 import { app } from './api/app';
 import { SIGNIN_SPACING_MS } from './api/routes/mail';
 import { pruneRecords } from './db/prune';
-import { CONFIRMATION_SPACING_MS } from './match/seats/confirmation';
+import { CONFIRMATION_SPACING_MS } from './match/notices/confirmation-mail';
 import type { Env } from './env';
 import { consume } from './notify/consumer';
 import { queueDigests } from './notify/digest';

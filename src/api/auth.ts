@@ -3,7 +3,7 @@ import { ApiError } from './errors';
 
 /**
  * The seat token from `Authorization: Bearer …`, or undefined when there is none. A hot-seat
- * link's token may name the seat it acts as after a `~` (match/fork/hot-seat.ts).
+ * link's token may name the seat it acts as after a `~` (match/seats/hot-seat.ts).
  */
 export function bearerToken(c: Context): string | undefined {
   const header = c.req.header('authorization');

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { Lang } from '../engine/text';
-import { defaultBotNames } from '../match/bots/seats';
+import { defaultBotNames } from '../match/records/bot-seats';
 import type { NewPlayer } from '../match/seats/seating';
 import { ApiError } from './errors';
 import type { createMatchBody } from './validate';

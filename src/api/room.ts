@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import type { Env } from '../env';
-import type { JsonText, Outcome } from '../match/core/outcome';
+import type { JsonText, Outcome } from '../match/records/outcome';
 import { ApiError, errorResponse } from './errors';
 import { matchId } from './validate';
 import { coreMessages } from '../text/core';

@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import { z } from '@hono/zod-openapi';
-import { DAY_MS, DEFAULT_REMINDERS, DEFAULT_VACATION_DAYS, type ClockRule } from '../match/clock/clock';
+import { DAY_MS, DEFAULT_REMINDERS, DEFAULT_VACATION_DAYS } from '../match/clock/clock';
+import type { ClockRule } from '../match/records/records';
 import { MAX_MESSAGE_LENGTH } from '../match/live/messages';
 import type { BotLevel } from '../engine/bots';
 import type { Env } from '../env';

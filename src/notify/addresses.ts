@@ -88,7 +88,7 @@ export async function parseConfirmToken(secret: string, token: string): Promise<
   return (await verify(secret, 'confirm', `${r.match}:${r.seat}:${r.emailHash}`, m[4])) ? r : null;
 }
 
-/** The grant an ownership mail's link stands for (seats/ownership.ts): the seat, and the grant's id. */
+/** The grant an ownership mail's link stands for (match/settings/ownership.ts): the seat, and the grant's id. */
 export interface GrantRef extends SeatRef {
   grant: string;
 }

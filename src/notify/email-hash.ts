@@ -1,4 +1,4 @@
-import { sha256Hex } from '../match/seats/crypto';
+import { sha256Hex } from '../match/records/crypto';
 
 /**
  * The key of an email address in D1 (digests, confirmations, opt-outs): a short hash of the

@@ -3,7 +3,7 @@ import { escapeHtml } from './templates';
 
 /**
  * The mail a seat's former address gets when the seat's address or owner link changes
- * (match/seats/ownership.ts), and the words of the page its link opens: nothing to do if it was
+ * (match/settings/ownership.ts), and the words of the page its link opens: nothing to do if it was
  * you; otherwise take the seat back within the week. English and Spanish, in the seat's language.
  */
 

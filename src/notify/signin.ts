@@ -1,6 +1,6 @@
 import { matchesOfEmail } from '../db/mail';
 import type { Env } from '../env';
-import { sha256Hex } from '../match/seats/crypto';
+import { sha256Hex } from '../match/records/crypto';
 import { addressOptOutToken } from './addresses';
 import { sendAddressMail } from './address-mail';
 import type { Lang } from './i18n';

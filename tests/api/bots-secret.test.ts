@@ -2,7 +2,7 @@ import { createExecutionContext, env, runInDurableObject, waitOnExecutionContext
 import { describe, expect, it } from 'vitest';
 import worker from '../../src/index';
 import { MatchStore } from '../../src/match/log/store';
-import type { Sealed } from '../../src/match/log/records';
+import type { Sealed } from '../../src/match/records/records';
 import { api, seededRandom } from '../support/http';
 import { afterBots, onTurn, storedEvents } from '../support/bots';
 import { stubOf } from '../support/notify';

@@ -2,7 +2,7 @@ import { runInDurableObject } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { CONTACT_CHANGES_PER_HOUR, HOUR_MS } from '../../src/match/seats/change-limit';
 import { addressOptOutToken, unsubscribeToken } from '../../src/notify/addresses';
-import { sha256Hex } from '../../src/match/seats/crypto';
+import { sha256Hex } from '../../src/match/records/crypto';
 import { api } from '../support/http';
 import { confirmEmail, create, eventually, mailbox, notices, stubOf, unique, waitForMail } from '../support/notify';
 

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { MatchExport } from '../../src/match/log/export';
-import type { EventRow } from '../../src/match/log/records';
+import type { EventRow } from '../../src/match/records/records';
 import { afterBots, storedEvents } from '../support/bots';
 import { board, boardAt, fork, replayOrigin, viewOf } from '../support/forks';
 import { api, createMatch, playToEnd, type TestMatch } from '../support/http';

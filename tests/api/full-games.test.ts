@@ -2,7 +2,7 @@ import { env, evictDurableObject, runInDurableObject } from 'cloudflare:test';
 import { readMatchIndex } from '../../src/db/queries';
 import { describe, expect, it } from 'vitest';
 import { findGame } from '../../src/games';
-import { sha256Hex } from '../../src/match/seats/crypto';
+import { sha256Hex } from '../../src/match/records/crypto';
 import { rngSeedOf } from '../../src/match/log/dice';
 import { rebuild } from '../../src/match/log/history';
 import { MatchStore } from '../../src/match/log/store';

@@ -3,7 +3,7 @@ import { uniformBots } from '../../src/engine/bots';
 import { seatRef, text } from '../../src/engine/text';
 import type { Game } from '../../src/engine/types';
 import { registry } from '../../src/games';
-import { seatMarks } from '../../src/match/seats/marks';
+import { seatMarks } from '../../src/match/log/marks';
 import { api } from '../support/http';
 
 /**

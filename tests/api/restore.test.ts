@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SIGNED_OUT } from '../../src/match/live/live';
 import { CONTACT_CHANGES_PER_HOUR } from '../../src/match/seats/change-limit';
-import { RESTORE_MS } from '../../src/match/seats/ownership';
+import { RESTORE_MS } from '../../src/match/settings/ownership';
 import { parseRestoreToken, restoreToken } from '../../src/notify/addresses';
 import { handDevice, inStorage } from '../support/devices';
 import { api } from '../support/http';

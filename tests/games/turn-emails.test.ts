@@ -3,7 +3,7 @@ import { randomFrom } from '../../src/engine/rng';
 import { play } from '../../src/engine/play';
 import type { Lang } from '../../src/engine/text';
 import { registry } from '../../src/games';
-import { describeMoves } from '../../src/match/core/answers';
+import { describeMoves } from '../../src/match/log/answers';
 import { renderNotice, TEXT_LIMIT, withUnsubscribe, type Notice } from '../../src/notify/templates';
 import { catalogueFor } from '../../src/text/catalogues';
 import { render } from '../../src/text/render';

@@ -1,10 +1,20 @@
-import { existsSync, mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join, relative, resolve } from 'node:path';
+import { dirname, join, relative, resolve, sep } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
-// The shape of the source (DESIGN.md §2): no import circle, and src/match in rooms by concern.
+// The shape of the source (DESIGN.md §2): no import circle, and src/match in layers by concern.
 const SRC = resolve(__dirname, '../../src');
+const MATCH = join(SRC, 'match');
+
+/**
+ * The layers of src/match, bottom first: a folder imports only the folders below it (and its own
+ * files); room.ts, the Durable Object's door, stands on them all. src/match/README.md says why
+ * each stands where it does.
+ */
+const LAYERS = ['records', 'log', 'seats', 'clock', 'bots', 'live', 'notices', 'settings', 'retention', 'fork', 'play'];
+/** Most files stay under this many lines (STYLE.md); src/match is held to it. */
+const MAX_LINES = 300;
 
 function sources(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -48,6 +58,22 @@ function findCircle(files: string[], root = SRC): string[] | null {
   return null;
 }
 
+/**
+ * Every import in `files` (under `root`) that runs from a layer to one above it, as
+ * "from -> to". A file beside the layer folders (room.ts) is above every layer.
+ */
+function upwardImports(files: string[], root: string, layers: string[]): string[] {
+  const rank = (file: string) => {
+    const [first, ...rest] = relative(root, file).split(sep);
+    return rest.length ? layers.indexOf(first) : layers.length;
+  };
+  return files.flatMap((from) =>
+    importsOf(from)
+      .filter((to) => !relative(root, to).startsWith('..') && rank(to) > rank(from))
+      .map((to) => `${relative(root, from)} -> ${relative(root, to)}`),
+  );
+}
+
 describe('the source layout', () => {
   it('has no import circle in src/', () => {
     expect(findCircle(sources(SRC))).toBeNull();
@@ -60,8 +86,39 @@ describe('the source layout', () => {
     expect(findCircle([join(dir, 'a.ts'), join(dir, 'b.ts')], dir)).toEqual(['a.ts', 'b.ts', 'a.ts']);
   });
 
-  it('keeps src/match in rooms: only room.ts and an index beside the folders', () => {
-    const loose = readdirSync(join(SRC, 'match')).filter((name) => !statSync(join(SRC, 'match', name)).isDirectory());
-    expect(loose.filter((name) => name !== 'room.ts' && name !== 'index.ts')).toEqual([]);
+  it('keeps src/match in layers: only room.ts and the README beside the folders', () => {
+    const loose = readdirSync(MATCH).filter((name) => !statSync(join(MATCH, name)).isDirectory());
+    expect(loose.sort()).toEqual(['README.md', 'room.ts']);
+  });
+
+  it('names every folder of src/match as a layer, and the README lists them in the same order', () => {
+    const folders = readdirSync(MATCH).filter((name) => statSync(join(MATCH, name)).isDirectory());
+    expect(folders.sort()).toEqual([...LAYERS].sort());
+    const readme = readFileSync(join(MATCH, 'README.md'), 'utf8');
+    expect([...readme.matchAll(/^\| `(\w+)\/` \|/gm)].map((m) => m[1])).toEqual(LAYERS);
+  });
+
+  it('has no import in src/match that runs up a layer', () => {
+    expect(upwardImports(sources(MATCH), MATCH, LAYERS)).toEqual([]);
+  });
+
+  it('finds an import that runs up a layer, type-only or not (the checker itself)', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'layers-'));
+    for (const layer of ['low', 'high']) mkdirSync(join(dir, layer));
+    writeFileSync(join(dir, 'low', 'a.ts'), "import type { B } from '../high/b';\nexport type A = B[];\n");
+    writeFileSync(join(dir, 'low', 'c.ts'), "export const c = 1;\n");
+    writeFileSync(join(dir, 'high', 'b.ts'), "import { c } from '../low/c';\nexport type B = typeof c;\n");
+    writeFileSync(join(dir, 'door.ts'), "import type { B } from './high/b';\nexport type D = B;\n");
+    const files = [join(dir, 'low', 'a.ts'), join(dir, 'low', 'c.ts'), join(dir, 'high', 'b.ts'), join(dir, 'door.ts')];
+    expect(upwardImports(files, dir, ['low', 'high'])).toEqual([`low${sep}a.ts -> high${sep}b.ts`]);
+    writeFileSync(join(dir, 'low', 'c.ts'), "import { d } from '../door';\nexport const c = d;\n");
+    expect(upwardImports(files, dir, ['low', 'high'])).toEqual([`low${sep}a.ts -> high${sep}b.ts`, `low${sep}c.ts -> door.ts`]);
+  });
+
+  it(`keeps every file of src/match under ${MAX_LINES} lines`, () => {
+    const long = sources(MATCH)
+      .map((file) => ({ file: relative(MATCH, file), lines: readFileSync(file, 'utf8').split('\n').length - 1 }))
+      .filter((f) => f.lines > MAX_LINES);
+    expect(long).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sha256Hex } from '../../src/match/seats/crypto';
+import { sha256Hex } from '../../src/match/records/crypto';
 import { api } from '../support/http';
 import { english } from '../support/words';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { blankTo, countBlanks, noBlanks, numberRun, numbersBeforeEnd, readerSeq, seqBeforeEnd, shownIn, undoSeenAs, withEntry } from '../../src/match/log/numbering';
-import type { EventRow } from '../../src/match/log/records';
+import type { EventRow } from '../../src/match/records/records';
 
 /**
  * Each reader's own numbering of the log (DESIGN.md §3, issue 12): an entry that shows a reader

@@ -1,7 +1,9 @@
 import { env, runDurableObjectAlarm, runInDurableObject } from 'cloudflare:test';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DAY_MS, MAX_OVERDUE_REMINDERS } from '../../src/match/clock/clock';
-import { IDLE_MATCH_DAYS, OPEN_MATCH_DAYS, UNREAD_FINISHED_DAYS } from '../../src/match/core/retention';
+import { IDLE_MATCH_DAYS, OPEN_MATCH_DAYS, UNREAD_FINISHED_DAYS } from '../../src/match/retention/retention';
+import { timers } from '../../src/match/play/alarm';
+import type { Match } from '../../src/match/play/match';
 import { api } from '../support/http';
 import { create, eventually, stubOf } from '../support/notify';
 import { registerStones } from '../notify/stones-game';
@@ -22,10 +24,10 @@ async function age(id: string, ms: number, byAlarm = false): Promise<void> {
     sql.exec(`UPDATE meta SET value = CAST(CAST(value AS INTEGER) - ? AS TEXT) WHERE key = 'last-read'`, ms);
     sql.exec('UPDATE events SET at = at - ?', ms);
     sql.exec('UPDATE clocks SET since = since - ?, vacation_from = vacation_from - ?, vacation_until = vacation_until - ?', ms, ms, ms);
-    const r = room as unknown as { p: { store: { forget(): void }; scheduler: { at(n: string, t: number): void } }; retain(now: number): Promise<number | null> };
-    r.p.store.forget();
-    if (byAlarm) r.p.scheduler.at('retention', Date.now());
-    else return r.retain(Date.now());
+    const r = room as unknown as { m: Match; rebuild(): void };
+    r.m.store.forget();
+    if (byAlarm) r.m.scheduler.at('retention', Date.now());
+    else return timers(r.m, () => r.rebuild()).retention(Date.now());
   });
   if (byAlarm) await runDurableObjectAlarm(stubOf(id));
 }

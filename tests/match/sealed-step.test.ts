@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Game } from '../../src/engine/types';
 import { sealAfter } from '../../src/match/log/sealed';
-import type { EventRow, Snapshot } from '../../src/match/log/records';
+import type { EventRow, Snapshot } from '../../src/match/records/records';
 
 /**
  * A game for this test only: two seats talk at the same time, each says "done" (secret) and may

@@ -4,7 +4,7 @@ import { recentInbound } from '../../src/db/mail';
 import { replyAddress } from '../../src/notify/addresses';
 import { emailHashOf } from '../../src/notify/digest';
 import { receiveMail } from '../../src/notify/inbound';
-import { CONFIRMATION_SPACING_MS } from '../../src/match/seats/confirmation';
+import { CONFIRMATION_SPACING_MS } from '../../src/match/notices/confirmation-mail';
 import { api } from '../support/http';
 import {
   activeSeat,

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Game } from '../../src/engine/types';
 import { seatRef, text } from '../../src/engine/text';
-import type { MatchContext } from '../../src/match/core/answers';
-import { readerFor } from '../../src/match/core/words';
-import type { MatchMeta, SeatRow } from '../../src/match/log/records';
+import type { MatchContext } from '../../src/match/log/answers';
+import { readerFor } from '../../src/match/log/words';
+import type { MatchMeta, SeatRow } from '../../src/match/records/records';
 import { finishedFor } from '../../src/match/notices/notices';
 import { renderDigest, renderSignin } from '../../src/notify/templates';
 import { registerStones, stonesGame, type Stones } from './stones-game';

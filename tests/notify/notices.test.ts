@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { Game } from '../../src/engine/types';
-import { visibleLog, type MatchContext } from '../../src/match/core/answers';
+import { visibleLog, type MatchContext } from '../../src/match/log/answers';
 import { defaultContact } from '../../src/match/seats/contacts';
-import { buildNotice, isYourTurn } from '../../src/match/notices/notices';
-import { readerFor } from '../../src/match/core/words';
-import type { EventRow, MatchMeta, SeatRow } from '../../src/match/log/records';
+import { buildNotice } from '../../src/match/notices/notices';
+import { isYourTurn } from '../../src/match/log/on-turn';
+import { readerFor } from '../../src/match/log/words';
+import type { EventRow, MatchMeta, SeatRow } from '../../src/match/records/records';
 import { plainFrame } from '../../src/match/log/sealed';
 import { blankTo } from '../../src/match/log/numbering';
 import { renderNotice } from '../../src/notify/templates';

@@ -4,7 +4,7 @@ import worker from '../../src/index';
 import { SIGNIN_SPACING_MS } from '../../src/api/routes/mail';
 import { INBOUND_LOG_DAYS } from '../../src/db/prune';
 import { DAY_MS } from '../../src/match/clock/clock';
-import { CONFIRMATION_SPACING_MS } from '../../src/match/seats/confirmation';
+import { CONFIRMATION_SPACING_MS } from '../../src/match/notices/confirmation-mail';
 import { unique } from '../support/notify';
 
 const count = async (sql: string, ...args: unknown[]) => ((await env.DB.prepare(sql).bind(...args).first()) as { n: number }).n;

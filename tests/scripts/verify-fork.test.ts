@@ -10,7 +10,7 @@ import { randomBot } from '../../src/games/carolus-magnus/bot';
 import type { CarolusState } from '../../src/games/carolus-magnus/state';
 import { commitmentOf, rngSeedOf } from '../../src/match/log/dice';
 import type { MatchExport } from '../../src/match/log/export';
-import { forkExport } from '../../src/match/fork/view';
+import { forkExport } from '../../src/match/log/fork-export';
 import { verifyExport, verifyFork } from '../../src/match/log/verify';
 import { english } from '../support/words';
 

@@ -1,7 +1,7 @@
 import { runInDurableObject } from 'cloudflare:test';
 import { readyBots } from '../../src/match/bots/turns';
 import { MatchStore } from '../../src/match/log/store';
-import type { EventRow } from '../../src/match/log/records';
+import type { EventRow } from '../../src/match/records/records';
 import { api } from './http';
 import { eventually, stubOf } from './notify';
 

@@ -15,7 +15,7 @@ export async function handDevice(id: string, owner: string): Promise<string> {
 export async function inStorage<T>(id: string, fn: (sql: SqlStorage) => T): Promise<T> {
   return runInDurableObject(stubOf(id), (room, state) => {
     const out = fn(state.storage.sql);
-    (room as unknown as { holders: { forget(): void } }).holders.forget();
+    (room as unknown as { m: { holders: { forget(): void } } }).m.holders.forget();
     return out;
   });
 }

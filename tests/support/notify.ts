@@ -131,7 +131,7 @@ export async function letTimePass(id: string, ms: number): Promise<void> {
   await runInDurableObject(stubOf(id), (room, state) => {
     state.storage.sql.exec('UPDATE clocks SET since = since - ?, vacation_from = vacation_from - ?, vacation_until = vacation_until - ?', ms, ms, ms);
     state.storage.sql.exec(`UPDATE outbox SET due_at = due_at - ? WHERE state = 'pending'`, ms);
-    const { scheduler } = (room as unknown as { p: { scheduler: { at(n: string, t: number): void } } }).p;
+    const { scheduler } = (room as unknown as { m: { scheduler: { at(n: string, t: number): void } } }).m;
     scheduler.at('clock', Date.now());
     scheduler.at('outbox', Date.now());
   });

@@ -11,7 +11,7 @@ import { failures, SENT } from '../schemas/errors';
 import type { Ctx } from '../room';
 
 /**
- * The link of a confirmation mail (seats/confirmation.ts): a page that asks, with a button to
+ * The link of a confirmation mail (match/settings/confirmation.ts): a page that asks, with a button to
  * confirm and one to decline. A GET only shows it, so that mail scanners which open links
  * confirm nothing; the page's form, or the one-click POST of RFC 8058 (which declines), acts.
  */

@@ -1,8 +1,8 @@
 import { createRoute, type z } from '@hono/zod-openapi';
 import { langOf } from '../../text/render';
-import type { Outcome } from '../../match/core/outcome';
+import type { Outcome } from '../../match/records/outcome';
 import type { ForkSource } from '../../match/fork/source';
-import { randomHex } from '../../match/seats/crypto';
+import { randomHex } from '../../match/records/crypto';
 import { forkBody, forkPlayers } from '../fork-request';
 import { links } from '../links';
 import { json, matchParams, routes, serve, NO_TOKEN } from '../openapi';

@@ -1,6 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { claimSignin } from '../../db/mail';
-import { sha256Hex } from '../../match/seats/crypto';
+import { sha256Hex } from '../../match/records/crypto';
 import { parseUnsubscribeToken } from '../../notify/addresses';
 import { applyUnsubscribe } from '../../notify/unsubscribe';
 import { ApiError } from '../errors';

@@ -2,7 +2,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { catalogueFor } from '../../text/catalogues';
 import { langOf, render } from '../../text/render';
 import { findGame, registry } from '../../games';
-import { randomHex } from '../../match/seats/crypto';
+import { randomHex } from '../../match/records/crypto';
 import { bearerToken } from '../auth';
 import { ApiError } from '../errors';
 import { json, matchParams, routes, serve, NO_TOKEN, SEAT_TOKEN, SEAT_TOKEN_OR_NONE } from '../openapi';

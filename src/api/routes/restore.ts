@@ -9,10 +9,10 @@ import { links } from '../links';
 import { html, linkParams, routes, serve, NO_TOKEN } from '../openapi';
 import { failures, SENT } from '../schemas/errors';
 import type { Ctx } from '../room';
-import type { GrantOver } from '../../match/seats/ownership';
+import type { GrantOver } from '../../match/settings/ownership';
 
 /**
- * The link of an ownership mail (match/seats/ownership.ts): a page that asks, with a button to
+ * The link of an ownership mail (match/settings/ownership.ts): a page that asks, with a button to
  * take the seat back. A GET only shows it, so that mail scanners which open links change
  * nothing; the page's form acts, and its answer shows the seat's fresh owner link, once. The
  * link names its match, so no index is asked: the match's object decides.

@@ -1,6 +1,6 @@
 import { z } from '@hono/zod-openapi';
-import type { MatchView } from '../../match/core/answers';
-import type { ForkExport } from '../../match/fork/view';
+import type { MatchView } from '../../match/log/answers';
+import type { ForkExport } from '../../match/log/fork-export';
 import { describes } from './same';
 
 // What-ifs (issue 26) in the match view and the export. Kept apart from match.ts and history.ts,

@@ -1,5 +1,5 @@
 import { z } from '@hono/zod-openapi';
-import type { LogEntry } from '../../match/core/answers';
+import type { LogEntry } from '../../match/log/answers';
 import type { MatchExport } from '../../match/log/export';
 import type { Phrase } from '../../engine/text';
 import { GameViewSchema } from './game-views';

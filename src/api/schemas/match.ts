@@ -1,11 +1,10 @@
 import { z } from '@hono/zod-openapi';
-import type { ClockView } from '../../match/clock/clock';
-import type { MatchView, Move, SeatInfo } from '../../match/core/answers';
+import type { ClockView, MatchView, Move, SeatInfo } from '../../match/log/answers';
 import type { MatchResult } from '../../match/log/result';
 import { GameResultSchema, GameViewSchema } from './game-views';
 import { ForkListSchema, ForkOriginSchema, HotSeatViewSchema } from './fork';
 import { describes, orNull } from './same';
-import { SEAT_PATTERNS } from '../../match/seats/marks';
+import { SEAT_PATTERNS } from '../../match/log/marks';
 import { InLanguagesSchema, PhraseSchema } from './words';
 
 const seat = z.number().int().min(0);

@@ -1,5 +1,5 @@
 import { z } from '@hono/zod-openapi';
-import type { ContactInfo } from '../../match/seats/seat-settings';
+import type { ContactInfo } from '../../match/settings/seat-settings';
 import type { Device } from '../../match/seats/devices';
 import type { MatchMessage, MessagePage } from '../../match/live/messages';
 import { BotLevelSchema, PolicySchema } from './match';

@@ -1,18 +1,18 @@
 import type { Bindings } from '../../bindings';
 import { botCommand } from '../../engine/bots';
 import { findGame } from '../../games';
-import type { Commit } from '../clock/deadline-plays';
-import { loadContext } from '../core/context';
-import type { MatchParts } from '../core/parts';
-import { decide } from '../log/steps';
+import type { Scheduler } from '../clock/scheduler';
+import { loadContext } from '../log/context';
+import type { Frames } from '../log/frames';
+import { decide, type Commit } from '../log/steps';
 import type { MatchStore } from '../log/store';
-import { botLevelOf, hasBots } from './seats';
+import { botLevelOf, hasBots } from '../records/bot-seats';
 
 /**
  * Bot seats play their turns from the match's own alarm (issue 26; DESIGN.md §3, §5), never
  * inside another seat's request: a step that puts a bot on turn asks for the `bots` timer a few
  * seconds later (BOT_DELAY_SECONDS), so that the others see it "thinking" and a request's answer
- * never waits for a bot. The bot decides from its seat's frame (core/frames.ts): during a sealed
+ * never waits for a bot. The bot decides from its seat's frame (log/frames.ts): during a sealed
  * step, the match before the step plus its own entries, never the others' submissions. Its move is
  * then decided and committed like any seat's: the same sealing, the same log lines, no line that
  * says a bot moved. Its chances come from `crypto.getRandomValues`: the log keeps the command it
@@ -20,6 +20,15 @@ import { botLevelOf, hasBots } from './seats';
  */
 
 export const DEFAULT_BOT_DELAY_SECONDS = 3;
+
+/** What the bots play from: the match, each bot seat's frame, and the timer they play on. */
+export interface BotParts {
+  env: Bindings;
+  store: MatchStore;
+  frames: Frames;
+  scheduler: Scheduler;
+}
+
 /**
  * Steps one firing of the alarm plays at most: a long turn goes on at the next firing at once,
  * and requests that came meanwhile are served in between.
@@ -53,7 +62,7 @@ export function readyBots(store: MatchStore): number[] {
 }
 
 /** After a transaction: when a bot is to move, its timer is due after the delay. */
-export function scheduleBots(p: MatchParts, now: number): void {
+export function scheduleBots(p: BotParts, now: number): void {
   if (readyBots(p.store).length > 0) p.scheduler.at('bots', now + botDelayMs(p.env));
 }
 
@@ -62,7 +71,7 @@ export function scheduleBots(p: MatchParts, now: number): void {
  * steps per firing). A bot whose turn comes from another's move waits the delay (the commit asked
  * for it); one still on turn when the firing's steps are spent goes on at once.
  */
-export function playBots(p: MatchParts, commit: Commit, now: number): number | null {
+export function playBots(p: BotParts, commit: Commit, now: number): number | null {
   let going = readyBots(p.store);
   for (let steps = 0; going.length > 0; steps++) {
     if (steps === BOT_STEPS_PER_ALARM) return now;
@@ -83,7 +92,7 @@ function random(): number {
  * (or the bot fails), the seat's timeout default, then each listed command in turn, is tried
  * instead, and the refusal is logged. Returns whether a step was played.
  */
-function playOne(p: MatchParts, commit: Commit, seat: number, now: number): boolean {
+function playOne(p: BotParts, commit: Commit, seat: number, now: number): boolean {
   const { store, frames } = p;
   const c = loadContext(store);
   const snap = store.snapshot();

@@ -1,23 +1,10 @@
+import type { ClockRule } from '../records/records';
+
 /**
  * Time control (DESIGN.md §7): a time per move, reminders before the deadline, the match's
  * policy at the deadline, and vacations that pause a seat's clock. The computations are pure;
  * `Clocks` keeps one row per seat that has had a turn or a vacation.
  */
-
-/**
- * At the deadline: remind again, the seat's timeout defaults play its move ('bot'), the seat
- * forfeits, or the seat forfeits to a `good` bot that plays it from then on ('takeover').
- */
-export type DeadlinePolicy = 'remind' | 'bot' | 'forfeit' | 'takeover';
-
-export interface ClockRule {
-  perMoveMs: number;
-  policy: DeadlinePolicy;
-  /** Reminders at these fractions of the time per move. */
-  reminders: number[];
-  /** Vacation days each seat may take in this match. */
-  vacationDays: number;
-}
 
 export const DEFAULT_REMINDERS = [0.5, 0.9];
 export const DEFAULT_VACATION_DAYS = 14;
@@ -83,6 +70,9 @@ export function endVacation(c: SeatClock, at: number, active: boolean): SeatCloc
   return { ...c, paused: c.paused + inTurn, vacationFrom: null, vacationUntil: null, vacationUsed: c.vacationUsed - unused };
 }
 
+/** Days to two decimals, as the settings and the vacation refusal both say them. */
+export const days = (ms: number) => Math.round((ms / DAY_MS) * 100) / 100;
+
 export function vacationLeft(rule: ClockRule, c: SeatClock): number {
   return Math.max(0, rule.vacationDays * DAY_MS - c.vacationUsed);
 }
@@ -136,16 +126,4 @@ export class Clocks {
       c.vacationUsed,
     );
   }
-}
-
-/**
- * The match's time control as everyone may see it (the `clock` field of the match view): the
- * time per move, the policy at the deadline, and the deadline of each seat whose turn it is.
- * Deadlines are public, as on a chess clock, but in a step where several seats act at once
- * (each sees its own there: deadlines.ts); a seat's contact settings are not.
- */
-export interface ClockView {
-  hoursPerMove: number;
-  policy: ClockRule['policy'];
-  deadlines: { seat: number; deadline: number; vacationUntil: number | null }[];
 }

@@ -1,16 +1,13 @@
 import type { BotLevel } from '../../engine/bots';
 import { findGame } from '../../games';
-import { isBotSeat, withBot } from '../bots/seats';
-import { loadContext } from '../core/context';
-import { seatName } from '../core/words';
+import { isBotSeat, withBot } from '../records/bot-seats';
+import { loadContext } from '../log/context';
+import { seatName } from '../log/words';
 import { seatRef, text } from '../../engine/text';
-import type { EventRow } from '../log/records';
-import type { Step } from '../log/steps';
-import { decide } from '../log/steps';
+import type { EventRow } from '../records/records';
+import { decide, type Commit } from '../log/steps';
 import type { MatchStore } from '../log/store';
-
-/** Commits a step like any move (the room's commit: event, snapshot, notifications, timers). */
-export type Commit = (step: Step, now: number) => void;
+import type { DeadlinePlays } from './timekeeper';
 
 /** At most this many bot steps in one turn: a safety net, no game needs as many. */
 const MAX_BOT_STEPS = 200;
@@ -83,4 +80,13 @@ export function takeover(store: MatchStore, commit: Commit, seat: number, now: n
   const event: EventRow = { seq, kind: 'takeover', seat, command: null, target: null, lines: [{ text: text('core.takeover', { name }) }], secret: false, idem: null, at: now };
   store.putMeta(withBot(c.meta, seat, TAKEOVER_LEVEL));
   commit({ event, snapshot: { seq, state: snap.state, undo: null, ...(snap.forfeited ? { forfeited: snap.forfeited } : {}), blanks: snap.blanks }, before: snap }, now);
+}
+
+/** The clock's hands on the match: each play commits its step through `commit`. */
+export function deadlinePlays(store: MatchStore, commit: Commit): DeadlinePlays {
+  return {
+    botTurn: (seat, now) => botTurn(store, commit, seat, now),
+    forfeit: (seat, now) => forfeit(store, commit, seat, now),
+    takeover: (seat, now) => takeover(store, commit, seat, now),
+  };
 }

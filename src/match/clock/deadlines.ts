@@ -1,7 +1,6 @@
-import type { MatchContext } from '../core/answers';
-import { shownDeadline, type ClockView } from './clock';
-import { seatsOnTurn } from '../notices/notices';
-import type { MatchParts } from '../core/parts';
+import type { ClockView, MatchContext } from '../log/answers';
+import { shownDeadline, type Clocks } from './clock';
+import { seatsOnTurn } from '../log/on-turn';
 import type { Frame } from '../log/sealed';
 
 /**
@@ -10,7 +9,7 @@ import type { Frame } from '../log/sealed';
  * before a submission), each seat sees its own deadline only and a spectator none, so that
  * nobody learns from the clock who has already submitted (DESIGN.md §3).
  */
-export function clockView(p: MatchParts, c: MatchContext<unknown>, frame: Frame | null, viewer: number | null): ClockView | null {
+export function clockView(clocks: Clocks, c: MatchContext<unknown>, frame: Frame | null, viewer: number | null): ClockView | null {
   const rule = c.meta.clock;
   if (!rule) return null;
   const onTurn = frame ? seatsOnTurn(c, frame) : [];
@@ -21,7 +20,7 @@ export function clockView(p: MatchParts, c: MatchContext<unknown>, frame: Frame 
     deadlines: onTurn
       .filter((seat) => !together || seat === viewer)
       .map((seat) => {
-        const clock = p.clocks.get(seat);
+        const clock = clocks.get(seat);
         return { seat, deadline: shownDeadline(rule, clock), vacationUntil: clock.vacationUntil };
       }),
   };

@@ -1,16 +1,24 @@
-import type { MatchContext } from '../core/answers';
-import { isBotSeat } from '../bots/seats';
+import type { MatchContext } from '../log/answers';
+import { isBotSeat } from '../records/bot-seats';
 import { endVacation, nextEvent, startTurn, type Clocks, type SeatClock } from './clock';
-import { loadContext } from '../core/context';
-import type { Notifier } from '../notices/notifier';
+import { loadContext } from '../log/context';
+import type { NoticeKind } from '../../notify/templates';
 import type { MatchStore } from '../log/store';
 
-/** What the clock may do to the match at a deadline; the room commits these like any step. */
+/** What the clock may do to the match at a deadline; each is committed like any step (deadline-plays.ts). */
 export interface DeadlinePlays {
   botTurn(seat: number, now: number): void;
   forfeit(seat: number, now: number): void;
   /** The seat forfeits to a bot that plays it from then on. */
   takeover(seat: number, now: number): void;
+}
+
+/**
+ * Who tells a seat what its clock did (the notices' notifier, a layer above: the clock only
+ * says which notice is due).
+ */
+export interface ClockTeller {
+  tell(seat: number, kind: Extract<NoticeKind, 'reminder' | 'overdue' | 'bot' | 'forfeit' | 'takeover'>, now: number): void;
 }
 
 /**
@@ -23,7 +31,7 @@ export class Timekeeper {
   constructor(
     private readonly store: MatchStore,
     private readonly clocks: Clocks,
-    private readonly notifier: Notifier,
+    private readonly notifier: ClockTeller,
     private readonly plays: DeadlinePlays,
   ) {}
 

@@ -1,17 +1,24 @@
-import { DAY_MS, endVacation, vacationLeft } from './clock';
-import { done, refuse, type Outcome } from '../core/outcome';
-import { days } from '../seats/seat-settings';
-import type { MatchParts } from '../core/parts';
+import { DAY_MS, days, endVacation, vacationLeft, type Clocks } from './clock';
+import { done, refuse, type Outcome } from '../records/outcome';
+import type { MatchStore } from '../log/store';
+import type { Scheduler } from './scheduler';
 
 /**
  * Vacations (DESIGN.md §7): a seat pauses its clock for some days, within the allowance the
  * match was created with. The days are charged when the vacation starts; ending it early gives
  * the rest back. The clock timer ends it on time.
  */
+/** What a vacation changes: the seat's clock, and when the clock timer looks again. */
+export interface VacationParts {
+  store: MatchStore;
+  clocks: Clocks;
+  scheduler: Scheduler;
+}
+
 /** Half of the 0.01 day that the days left are shown to. */
 const SHOWN_PRECISION_MS = DAY_MS / 200;
 
-export function startVacation(p: MatchParts, seat: number, onTurn: boolean, wanted: number): Outcome<null> {
+export function startVacation(p: VacationParts, seat: number, onTurn: boolean, wanted: number): Outcome<null> {
   const rule = p.store.meta()?.clock;
   if (!rule) return noClock();
   const now = Date.now();
@@ -26,7 +33,7 @@ export function startVacation(p: MatchParts, seat: number, onTurn: boolean, want
   return done(null);
 }
 
-export function stopVacation(p: MatchParts, seat: number, onTurn: boolean): Outcome<null> {
+export function stopVacation(p: VacationParts, seat: number, onTurn: boolean): Outcome<null> {
   if (!p.store.meta()?.clock) return noClock();
   const now = Date.now();
   p.clocks.put(endVacation(p.clocks.get(seat), now, onTurn));

@@ -1,11 +1,11 @@
 import type { BotLevel } from '../../engine/bots';
 import type { Lang } from '../../engine/text';
-import { botSeatMark } from '../bots/seats';
-import type { MatchParts } from '../core/parts';
-import type { MatchMeta, SeatRow } from '../log/records';
+import type { MatchParts } from '../notices/parts';
+import { botSeatMark } from '../records/bot-seats';
+import { randomToken, sha256Hex } from '../records/crypto';
+import type { MatchMeta, SeatRow } from '../records/records';
 import { defaultContact } from '../seats/contacts';
-import { randomToken, sha256Hex } from '../seats/crypto';
-import { hotSeatMark } from './hot-seat';
+import { hotSeatMark } from '../seats/hot-seat';
 import type { ForkSource } from './source';
 
 /**

@@ -1,11 +1,11 @@
 import type { BotLevel } from '../../engine/bots';
 import { text } from '../../engine/text';
-import { botLevelOf } from '../bots/seats';
-import { loadContext, notFound, setupOptions } from '../core/context';
-import type { MatchParts } from '../core/parts';
-import { done, refuse, type Outcome } from '../core/outcome';
+import { loadContext, notFound, setupOptions } from '../log/context';
 import { rebuild } from '../log/history';
-import type { EventRow, Snapshot } from '../log/records';
+import type { MatchParts } from '../notices/parts';
+import { botLevelOf } from '../records/bot-seats';
+import { done, refuse, type Outcome } from '../records/outcome';
+import type { EventRow, Snapshot } from '../records/records';
 import { matchResult } from '../log/result';
 
 /**

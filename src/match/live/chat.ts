@@ -1,15 +1,41 @@
 import { DAY_MS } from '../clock/clock';
+import type { Scheduler } from '../clock/scheduler';
+import { loadContext } from '../log/context';
+import type { Frames } from '../log/frames';
+import type { MatchStore } from '../log/store';
+import { done, refuse, type Outcome } from '../records/outcome';
+import type { Holders } from '../seats/holders';
 import { broadcast } from './live';
-import { canRead, cleanText, MESSAGES_PER_MATCH_PER_DAY, MESSAGES_PER_MINUTE, type MatchMessage, type MessagePage } from './messages';
-import { done, refuse, type Outcome } from '../core/outcome';
-import type { MatchParts } from '../core/parts';
-import { loadContext } from '../core/context';
+import { canRead, cleanText, MESSAGES_PER_MATCH_PER_DAY, MESSAGES_PER_MINUTE, type MatchMessage, type MessagePage, type Messages } from './messages';
+
+/**
+ * Who tells the seats a message is for: the notices' notifier, a layer above (a message only
+ * says whom it is for), inside the write, and its timer armed after it.
+ */
+export interface MessageTeller {
+  tell(seat: number, kind: 'message', now: number): void;
+  flush(scheduler: Scheduler): void;
+}
+
+/** What players' messages are kept in, read by, and told through. */
+export interface ChatParts {
+  ctx: DurableObjectState;
+  store: MatchStore;
+  frames: Frames;
+  messages: Messages;
+  holders: Holders;
+  scheduler: Scheduler;
+  notifier: MessageTeller;
+}
 
 /**
  * A player writes to everyone or privately to some seats (DESIGN.md §7). The message is stored
  * with the match (never in the game state or the log) and each seat it is for is told.
  */
-export function postMessage(p: MatchParts, seat: number, input: { text: string; to?: number[] }): Outcome<MatchMessage> {
+export async function postMessage(p: ChatParts, token: string | undefined, input: { text: string; to?: number[] }): Promise<Outcome<MatchMessage>> {
+  const who = await p.holders.seat(token, true);
+  if (!who.ok) return who;
+  const seat = who.value;
   const meta = p.store.meta();
   if (!meta) return refuse(404, 'unknown_match', 'There is no match with this id.');
   const text = cleanText(input.text);
@@ -41,9 +67,11 @@ export function postMessage(p: MatchParts, seat: number, input: { text: string; 
   return done(message);
 }
 
-/** A page of the messages `seat` may read, newest first (`before`: the `next` of the page before). */
-export function readPage(p: MatchParts, seat: number | null, before: string | null, limit: number): Outcome<MessagePage> {
+/** A page of the messages the seat may read, newest first (`before`: the `next` of the page before); a spectator (no token) reads those written to everyone. */
+export async function readMessages(p: ChatParts, token: string | undefined, before: string | null, limit: number): Promise<Outcome<MessagePage>> {
+  const who = await p.holders.seat(token, false);
+  if (!who.ok) return who;
   if (!p.store.meta()) return refuse(404, 'unknown_match', 'There is no match with this id.');
-  const page = p.messages.page(seat, before, limit, loadContext(p.store)?.status === 'finished');
+  const page = p.messages.page(who.value, before, limit, loadContext(p.store)?.status === 'finished');
   return page ? done(page) : refuse(400, 'bad_cursor', 'This page cursor is not one of this match’s messages that you may read; start again without it.');
 }

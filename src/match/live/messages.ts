@@ -5,7 +5,7 @@
  * spectators read those written to everyone.
  */
 
-import { randomHex } from '../seats/crypto';
+import { randomHex } from '../records/crypto';
 
 export const MAX_MESSAGE_LENGTH = 1000;
 /** At most this many messages per seat per minute. */

@@ -1,4 +1,4 @@
-import { sha256Hex } from '../seats/crypto';
+import { sha256Hex } from '../records/crypto';
 
 /**
  * Provable dice (DESIGN.md §4). The server draws a secret and publishes sha256(secret) at

@@ -1,9 +1,9 @@
 import { forfeitsIn, matchResult, type MatchResult } from './result';
-import { commandFor, hiddenFrom, type MatchContext } from '../core/answers';
-import type { EventRow } from './records';
+import { commandFor, hiddenFrom, type MatchContext } from './answers';
+import type { EventRow } from '../records/records';
 import type { BotLevel } from '../../engine/bots';
-import { botLevelOf } from '../bots/seats';
-import { forkExport, type ForkExport } from '../fork/view';
+import { botLevelOf } from '../records/bot-seats';
+import { forkExport, type ForkExport } from './fork-export';
 
 /** `GET /api/matches/:id/export`: everything needed to replay and verify the match. */
 export interface MatchExport {

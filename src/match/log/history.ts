@@ -3,7 +3,7 @@ import { canUndo } from '../../engine/undo';
 import type { Move } from '../../engine/replay';
 import type { Phrase } from '../../engine/text';
 import type { Game, SetupOptions } from '../../engine/types';
-import type { EventRow, Sealed, Snapshot } from './records';
+import type { EventRow, Sealed, Snapshot } from '../records/records';
 import { matchResult } from './result';
 import { sealAfter } from './sealed';
 import { noBlanks, withEntry } from './numbering';

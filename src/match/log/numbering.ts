@@ -1,6 +1,6 @@
 import { canSee } from '../../engine/visibility';
 import type { LogLine } from '../../engine/types';
-import type { Blanks, EventRow } from './records';
+import type { Blanks, EventRow } from '../records/records';
 
 /**
  * Each reader's own numbering of the log (DESIGN.md §3: a secret step changes nothing another

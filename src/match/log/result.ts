@@ -1,6 +1,6 @@
 import { listOf, seatRef, text } from '../../engine/text';
 import type { Game, GameResult } from '../../engine/types';
-import type { EventRow } from './records';
+import type { EventRow } from '../records/records';
 
 /** A game's result as the platform records it: seats that forfeited on time cannot win. */
 export interface MatchResult extends GameResult {

@@ -1,5 +1,5 @@
 import { findGame } from '../../games';
-import { setupOptions } from '../core/context';
+import { setupOptions } from './context';
 import { rebuild } from './history';
 import type { MatchStore } from './store';
 import { inEnglish } from '../../text/catalogues';

@@ -1,6 +1,6 @@
 import { play } from '../../engine/play';
 import type { Game } from '../../engine/types';
-import type { EventRow, Sealed, Snapshot } from './records';
+import type { EventRow, Sealed, Snapshot } from '../records/records';
 import { readerSeq, type Reader } from './numbering';
 
 /**

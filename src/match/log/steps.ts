@@ -1,10 +1,10 @@
 import { seatRef, text } from '../../engine/text';
 import { normaliseCommand, play } from '../../engine/play';
-import { UNDO, type MatchContext } from '../core/answers';
-import { setupOptions } from '../core/context';
+import { UNDO, type MatchContext } from './answers';
+import { setupOptions } from './context';
 import { mayTakeBack, rebuild } from './history';
-import { done, refuse, type Outcome } from '../core/outcome';
-import type { EventRow, Snapshot } from './records';
+import { done, refuse, type Outcome } from '../records/outcome';
+import type { EventRow, Snapshot } from '../records/records';
 import { inEnglish } from '../../text/catalogues';
 import { undoSeenAs, withEntry } from './numbering';
 
@@ -15,6 +15,12 @@ export interface Step {
   /** The snapshot the step was taken from. */
   before: Snapshot;
 }
+
+/**
+ * Commits a step like any move: the event, the snapshot, and what the step makes due
+ * (notifications, timers; play/commit.ts). Handed down to the layers that play steps of their own.
+ */
+export type Commit = (step: Step, now: number) => void;
 
 /** The snapshot an undo of the last effective move returns to, when it is still in memory. */
 export type TakeBack = (target: number) => Snapshot | null;

@@ -1,5 +1,5 @@
 import type { LogLine } from '../../engine/types';
-import type { Blanks, EventRow, MatchMeta, Sealed, SeatRow, Snapshot } from './records';
+import type { Blanks, EventRow, MatchMeta, Sealed, SeatRow, Snapshot } from '../records/records';
 import { blankTo, countBlanks, type Reader } from './numbering';
 
 const SCHEMA = `

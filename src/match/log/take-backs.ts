@@ -1,4 +1,4 @@
-import type { EventRow, Snapshot } from './records';
+import type { EventRow, Snapshot } from '../records/records';
 
 /**
  * The snapshots before the moves that may still be undone, one after the other (a seat's steps

@@ -2,12 +2,12 @@ import { understand, type Listed, type Parsed, type Understood } from '../../not
 import { mailWords } from '../../notify/i18n';
 import { LANGS, listOf, type Lang } from '../../engine/text';
 import { inEnglish, titlesOf } from '../../text/catalogues';
-import { loadContext, notFound } from '../core/context';
-import { describeMoves, UNDO } from '../core/answers';
-import { readerFor } from '../core/words';
-import { sha256Hex } from '../seats/crypto';
-import { done, refuse, type Outcome } from '../core/outcome';
-import type { MatchParts } from '../core/parts';
+import { loadContext, notFound } from '../log/context';
+import { describeMoves, UNDO } from '../log/answers';
+import { readerFor } from '../log/words';
+import { sha256Hex } from '../records/crypto';
+import { done, refuse, type Outcome } from '../records/outcome';
+import type { MatchParts } from './parts';
 import { isConfirmed } from '../seats/contacts';
 
 /** An emailed move, already matched to its seat by the signed reply address. */

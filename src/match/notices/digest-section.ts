@@ -1,10 +1,10 @@
 import { unsubscribeToken } from '../../notify/addresses';
 import { renderDigestPart } from '../../notify/templates';
 import { shownDeadline } from '../clock/clock';
-import { loadContext } from '../core/context';
+import { loadContext } from '../log/context';
 import { buildNotice, worthSending } from './notices';
-import { seatName } from '../core/words';
-import type { MatchParts } from '../core/parts';
+import { seatName } from '../log/words';
+import type { MatchParts } from './parts';
 import { isConfirmed } from '../seats/contacts';
 import { markTold } from './told';
 import { titleIn } from '../../text/catalogues';

@@ -3,16 +3,16 @@ import type { Finished, Notice, NoticeKind } from '../../notify/templates';
 import { mailWords } from '../../notify/i18n';
 import { listOf, type Lang, type Phrase } from '../../engine/text';
 import { titleIn } from '../../text/catalogues';
-import { describeMoves, type LogEntry, type MatchContext } from '../core/answers';
-import { readerFor, seatName } from '../core/words';
-import { isBotSeat } from '../bots/seats';
+import { describeMoves, type LogEntry, type MatchContext } from '../log/answers';
+import { readerFor, seatName } from '../log/words';
+import { isYourTurn } from '../log/on-turn';
 import type { ContactRow } from '../seats/contacts';
 import type { MatchMessage } from '../live/messages';
 import type { OutboxDetail } from './outbox';
-import type { MatchMeta, SeatRow } from '../log/records';
+import type { MatchMeta, SeatRow } from '../records/records';
 import { matchResult, type MatchResult } from '../log/result';
 import type { Frame } from '../log/sealed';
-import type { Reader } from '../core/words';
+import type { Reader } from '../log/words';
 
 /** How this deployment sends notifications (wrangler.toml [vars] and secrets). */
 export interface NotifyConfig {
@@ -43,13 +43,13 @@ export function notifyConfig(env: Bindings, meta: Readonly<MatchMeta> | null): N
 
 export interface NoticeInput {
   c: MatchContext<unknown>;
-  /** The match as this seat may know it (core/frames.ts). */
+  /** The match as this seat may know it (log/frames.ts). */
   frame: Frame;
   /** The seat's history after an entry, as the seat may read it. */
   history: (after: number) => LogEntry[];
   /** The entry of the seat's own last move: a turn message tells what happened since. */
   lastMove: number;
-  /** What set-up wrote that the seat may read (core/frames.ts): told while nothing before it has been. */
+  /** What set-up wrote that the seat may read (log/frames.ts): told while nothing before it has been. */
   setup: Phrase[];
   /** The messages this seat may read that it has not been told of. */
   messages: MatchMessage[];
@@ -61,30 +61,6 @@ export interface NoticeInput {
   link: string | null;
   matchLink: string;
   canReply: boolean;
-}
-
-/** The match at some point: a snapshot, or a viewer's frame of it. */
-type Standing = { state: unknown; forfeited?: readonly number[] };
-
-/**
- * Whether the seat's player must act now. A seat that already made its secret submission in a
- * simultaneous step stays active with no commands: it is waiting, not on turn. A bot's seat is
- * never a player's turn: the match plays it (bots/turns.ts), with no clock and nobody to tell.
- */
-export function isYourTurn(c: MatchContext<unknown>, snap: Standing, seat: number): boolean {
-  return (
-    c.status === 'active' &&
-    !isBotSeat(c.meta, seat) &&
-    c.game.active(snap.state).includes(seat) &&
-    !(snap.forfeited ?? []).includes(seat) &&
-    c.game.actions(snap.state, seat).length > 0 &&
-    !c.game.waiting?.(snap.state, seat)
-  );
-}
-
-/** The seats on turn now (active, not forfeited, with commands); none unless the match is active. */
-export function seatsOnTurn(c: MatchContext<unknown>, snap: Standing): number[] {
-  return c.status === 'active' ? c.game.active(snap.state).filter((s) => isYourTurn(c, snap, s)) : [];
 }
 
 /**

@@ -4,22 +4,22 @@ import { guessFormat } from '../../notify/channels/webhook';
 import type { Channel, DeliveryReport, NotifyJob } from '../../notify/jobs';
 import { openToken } from '../../notify/keys';
 import { renderNotice, withUnsubscribe, type Notice, type NoticeKind } from '../../notify/templates';
-import type { MatchContext } from '../core/answers';
+import type { MatchContext } from '../log/answers';
 import { DAY_MS, shownDeadline, type Clocks } from '../clock/clock';
 import { isConfirmed, type ContactRow, type Contacts } from '../seats/contacts';
-import { dispatchConfirmation, type ConfirmationDeps } from '../seats/confirmation-mail';
-import { dispatchOwnershipMail } from '../seats/ownership-mail';
-import { loadContext } from '../core/context';
+import { dispatchConfirmation, type ConfirmationDeps } from './confirmation-mail';
+import { dispatchOwnershipMail } from './ownership-mail';
+import { loadContext } from '../log/context';
 import { liveSeats } from '../live/live';
-import { isBotSeat } from '../bots/seats';
+import { isBotSeat } from '../records/bot-seats';
 import type { Messages } from '../live/messages';
 import { buildNotice, notifyConfig, worthSending, type NotifyConfig } from './notices';
 import { markTold, renumberTold } from './told';
 import type { Outbox, OutboxDetail, OutboxKind, OutboxRow } from './outbox';
-import type { SeatRow } from '../log/records';
+import type { SeatRow } from '../records/records';
 import type { Scheduler } from '../clock/scheduler';
 import type { MatchStore } from '../log/store';
-import type { Frame, Frames } from '../core/frames';
+import type { Frame, Frames } from '../log/frames';
 import type { PushSubscriptions } from '../seats/push-subscriptions';
 
 /** Kinds that say "there is news": they wait a little (to collapse) and skip a seat watching live. */
@@ -57,7 +57,7 @@ export class Notifier {
 
   /**
    * Email goes only to an address its owner confirmed, but for the mail that asks them to
-   * (seats/confirmation.ts); a push to each device of the seat that switched it on.
+   * (settings/confirmation.ts); a push to each device of the seat that switched it on.
    */
   private channelsOf(seat: SeatRow, contact: ContactRow, kind: OutboxKind): Channel[] {
     if (kind === 'verify') return seat.email && !isConfirmed(contact, seat.email) ? ['email'] : [];

@@ -12,7 +12,7 @@ export type OutboxState = 'pending' | 'queued' | 'sent' | 'failed' | 'skipped';
 
 /**
  * What a row sends: a notice; 'verify', the one mail to an unconfirmed address
- * (seats/confirmation.ts); or 'ownership', the mail to a seat's former address (seats/ownership.ts).
+ * (settings/confirmation.ts); or 'ownership', the mail to a seat's former address (settings/ownership.ts).
  */
 export type OutboxKind = NoticeKind | 'verify' | 'ownership';
 
@@ -23,7 +23,7 @@ export interface OutboxDetail {
   inReplyTo?: string;
   /** A confirmation mail: who put the address on the seat. */
   by?: PutBy;
-  /** An ownership mail: the id of its grant (seats/ownership.ts). */
+  /** An ownership mail: the id of its grant (settings/ownership.ts). */
   grant?: string;
 }
 

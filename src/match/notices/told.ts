@@ -1,4 +1,4 @@
-import { loadContext } from '../core/context';
+import { loadContext } from '../log/context';
 import { seqBeforeEnd } from '../log/numbering';
 import type { MatchStore } from '../log/store';
 import type { Contacts } from '../seats/contacts';

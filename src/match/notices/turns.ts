@@ -1,5 +1,5 @@
-import { loadContext } from '../core/context';
-import { seatsOnTurn } from './notices';
+import { loadContext } from '../log/context';
+import { seatsOnTurn } from '../log/on-turn';
 import type { Notifier } from './notifier';
 import type { MatchStore } from '../log/store';
 import type { Timekeeper } from '../clock/timekeeper';

@@ -1,4 +1,4 @@
-import { refuse, type Refusal } from '../core/outcome';
+import { refuse, type Refusal } from '../records/outcome';
 
 /**
  * How often a seat may change its settings: its contact settings (PATCH /api/matches/:id/contact),

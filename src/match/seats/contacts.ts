@@ -1,5 +1,7 @@
+import type { Bindings } from '../../bindings';
 import type { Lang } from '../../notify/i18n';
 import type { WebhookFormat } from '../../notify/jobs';
+import { sealToken } from '../../notify/keys';
 
 /**
  * How each seat wants to be told (DESIGN.md §7): language, how often, the webhook's format, and
@@ -54,6 +56,11 @@ function toContact(r: Row): ContactRow {
 /** Whether `email` is confirmed for the seat of this contact row. */
 export function isConfirmed(contact: ContactRow, email: string | null): email is string {
   return email !== null && contact.confirmed.includes(email.trim().toLowerCase());
+}
+
+/** The seat token sealed under the server secret (a contact's `tokenBox`), so that emails can carry the seat's link; null without a secret. */
+export async function sealSeatToken(env: Bindings, id: string, seat: number, token: string): Promise<string | null> {
+  return env.SERVICE_SECRET ? sealToken(env.SERVICE_SECRET, `${id}:${seat}`, token) : null;
 }
 
 export function defaultContact(seat: number): ContactRow {

@@ -2,7 +2,7 @@ import type { WebhookFormat } from '../../notify/jobs';
 import type { Change } from '../../notify/ownership';
 
 /**
- * The grants of the way back (ownership.ts), one row each in the match's storage: the address a
+ * The grants of the way back (settings/ownership.ts), one row each in the match's storage: the address a
  * change took from the seat (and the webhook it had then), for how long it may restore it, and
  * whether it did, or was undone by a restore from an earlier grant.
  */

@@ -11,8 +11,8 @@
  * The owner may sign out one device or all (a phone lost, a friend's laptop): signing out all
  * also voids the seat's unused code.
  */
-import { done, refuse, type Outcome } from '../core/outcome';
-import { randomToken, sha256Hex } from './crypto';
+import { done, refuse, type Outcome } from '../records/outcome';
+import { randomToken, sha256Hex } from '../records/crypto';
 import { Devices } from './devices';
 
 /** How long a hand-over code may be redeemed. */

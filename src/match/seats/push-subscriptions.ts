@@ -1,10 +1,5 @@
-import { done, refuse, type Outcome } from '../core/outcome';
-
-/** The device asking: its seat and its token's hash (a Holder of holders.ts). */
-export interface Holder {
-  seat: number;
-  hash: string;
-}
+import { done, refuse, type Outcome } from '../records/outcome';
+import type { Holder, Holders } from './holders';
 
 /**
  * The browser push subscriptions of a match's seats (issue 31), kept in the match's own storage.
@@ -106,26 +101,42 @@ export class PushSubscriptions {
     return [...new Map(rows.map((r) => [r.endpoint, r])).values()];
   }
 
-  /** Whether any seat has a subscription (turns.ts: someone follows the turns). */
+  /** Whether any seat has a subscription (notices/turns.ts: someone follows the turns). */
   any(): boolean {
     return this.sql.exec('SELECT 1 FROM push_subscriptions LIMIT 1').toArray().length > 0;
   }
 }
 
+/** What a device's push requests work on: who holds the token it carries, and the subscriptions. */
+export interface PushParts {
+  holders: Holders;
+  pushes: PushSubscriptions;
+}
+
 /** The asking device's state. */
-export function pushState(pushes: PushSubscriptions, holder: Holder): PushState {
+function stateOf(pushes: PushSubscriptions, holder: Holder): PushState {
   const row = pushes.of(holder);
   return { seat: holder.seat, subscribed: row !== null, endpoint: row?.endpoint ?? null };
 }
 
+/** GET /api/matches/:id/push: whether the device of `token` has a subscription. */
+export async function pushState(p: PushParts, token: string | undefined): Promise<Outcome<PushState>> {
+  const who = await p.holders.holder(token);
+  return who.ok ? done(stateOf(p.pushes, who.value)) : who;
+}
+
 /** PUT /api/matches/:id/push: the device's subscription (its address was checked by the route). */
-export function subscribe(pushes: PushSubscriptions, holder: Holder, sub: BrowserSubscription, now: number): Outcome<PushState> {
-  pushes.put(holder, sub, now);
-  return done(pushState(pushes, holder));
+export async function subscribePush(p: PushParts, token: string | undefined, sub: BrowserSubscription): Promise<Outcome<PushState>> {
+  const who = await p.holders.holder(token);
+  if (!who.ok) return who;
+  p.pushes.put(who.value, sub, Date.now());
+  return done(stateOf(p.pushes, who.value));
 }
 
 /** DELETE /api/matches/:id/push: this device wants no more pushes of the seat. */
-export function unsubscribe(pushes: PushSubscriptions, holder: Holder): Outcome<PushState> {
-  if (!pushes.remove(holder)) return refuse(404, 'not_subscribed', 'This device has no push notifications for this seat.');
-  return done(pushState(pushes, holder));
+export async function unsubscribePush(p: PushParts, token: string | undefined): Promise<Outcome<PushState>> {
+  const who = await p.holders.holder(token);
+  if (!who.ok) return who;
+  if (!p.pushes.remove(who.value)) return refuse(404, 'not_subscribed', 'This device has no push notifications for this seat.');
+  return done(stateOf(p.pushes, who.value));
 }

@@ -1,16 +1,15 @@
 import type { BotLevel } from '../../engine/bots';
 import { findGame } from '../../games';
-import { botSeatMark } from '../bots/seats';
-import { setupOptions } from '../core/context';
-import { randomHex, randomToken, sha256Hex } from './crypto';
+import { botSeatMark } from '../records/bot-seats';
+import { setupOptions } from '../log/context';
+import { randomHex, randomToken, sha256Hex } from '../records/crypto';
 import { commitmentOf, rngSeedOf } from '../log/dice';
-import { done, refuse, type Outcome } from '../core/outcome';
-import type { MatchMeta, SeatRow } from '../log/records';
+import { done, refuse, type Outcome } from '../records/outcome';
+import type { ClockRule, MatchMeta, SeatRow } from '../records/records';
 import type { MatchStore } from '../log/store';
 import { noBlanks } from '../log/numbering';
 import type { Lang } from '../../notify/i18n';
 import type { WebhookFormat } from '../../notify/jobs';
-import type { ClockRule } from '../clock/clock';
 import type { Prefer } from './contacts';
 
 export interface NewPlayer {

@@ -3,14 +3,31 @@ import { deleteMatchIndex } from '../../db/queries';
 import { DAY_MS } from '../clock/clock';
 import { broadcast } from '../live/live';
 import { activity, type Activity } from '../notices/turns';
-import { loadContext } from './context';
-import type { MatchParts } from './parts';
-import { idleHorizonMs } from './retention';
+import { loadContext } from '../log/context';
+import type { MatchParts } from '../notices/parts';
+import { idleHorizonMs, retentionPlan } from './retention';
 
-/** The room's bookkeeping around a commit: inside the transaction, and after it. */
+/** The commit's bookkeeping (play/commit.ts, a layer above): inside the transaction, and after it. */
 export interface CommitHooks {
-  inCommit(before: Activity, now: number): void;
-  afterCommit(now: number): void;
+  inCommit(before: Activity, actor: number | null, now: number): void;
+  afterTransaction(now: number): void;
+}
+
+/**
+ * The retention timer (retention.ts): ends an idle match, deletes an abandoned or unread one;
+ * `deleted` then builds the object's parts anew over its empty storage. Returns when it looks again.
+ */
+export async function retain(p: MatchParts, now: number, hooks: CommitHooks, deleted: () => void): Promise<number | null> {
+  const plan = retentionPlan(p, now);
+  if (plan.act === 'end') {
+    endIdle(p, now, hooks);
+    return retentionPlan(p, now).due;
+  }
+  if (plan.act === 'delete') {
+    if (await deleteMatch(p)) deleted();
+    return null;
+  }
+  return plan.due;
 }
 
 /**
@@ -18,7 +35,7 @@ export interface CommitHooks {
  * transaction, so that the match ends with no winner (a seat left alone would win by forfeit).
  * One log entry per seat, as a deadline's forfeit writes, so that a replay finds them all.
  */
-export function endIdle(p: MatchParts, now: number, hooks: CommitHooks): void {
+function endIdle(p: MatchParts, now: number, hooks: CommitHooks): void {
   const snap = p.store.snapshot();
   if (!snap || loadContext(p.store)?.status !== 'active') return;
   const before = activity(p);
@@ -35,9 +52,9 @@ export function endIdle(p: MatchParts, now: number, hooks: CommitHooks): void {
     }
     // A forfeit is public: nobody's count of blank entries moves.
     p.store.putSnapshot({ seq, state: snap.state, undo: null, forfeited, blanks: snap.blanks });
-    hooks.inCommit(before, now);
+    hooks.inCommit(before, null, now);
   });
-  hooks.afterCommit(now);
+  hooks.afterTransaction(now);
   broadcast(p.ctx, { type: 'update', seq, status: loadContext(p.store)?.status ?? 'finished' });
 }
 
@@ -46,7 +63,7 @@ export function endIdle(p: MatchParts, now: number, hooks: CommitHooks): void {
  * later), then the pages still connected are let go, then all of its storage and its alarm.
  * Returns false when there was no match here. The caller builds its parts anew afterwards.
  */
-export async function deleteMatch(p: MatchParts): Promise<boolean> {
+async function deleteMatch(p: MatchParts): Promise<boolean> {
   const id = p.store.meta()?.id;
   if (!id) return false;
   await deleteMatchIndex(p.env.DB, id);

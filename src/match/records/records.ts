@@ -1,6 +1,20 @@
 import type { BotLevel } from '../../engine/bots';
 import type { LogLine } from '../../engine/types';
-import type { ClockRule } from '../clock/clock';
+
+/**
+ * At the deadline: remind again, the seat's timeout defaults play its move ('bot'), the seat
+ * forfeits, or the seat forfeits to a `good` bot that plays it from then on ('takeover').
+ */
+export type DeadlinePolicy = 'remind' | 'bot' | 'forfeit' | 'takeover';
+
+export interface ClockRule {
+  perMoveMs: number;
+  policy: DeadlinePolicy;
+  /** Reminders at these fractions of the time per move. */
+  reminders: number[];
+  /** Vacation days each seat may take in this match. */
+  vacationDays: number;
+}
 
 /** What a MatchRoom keeps about itself (one JSON row). */
 export interface MatchMeta {
@@ -34,7 +48,7 @@ export interface MatchMeta {
   bots?: (BotLevel | null)[] | null;
   /** A what-if (issue 26): the finished match it was played on from, and the entry it started at. */
   fork?: { origin: string; at: number } | null;
-  /** The one link that plays every person's seat of a what-if on one device (fork/hot-seat.ts): its hash and its seats. */
+  /** The one link that plays every person's seat of a what-if on one device (seats/hot-seat.ts): its hash and its seats. */
   hotseat?: { hash: string; seats: number[] } | null;
 }
 
@@ -71,7 +85,7 @@ export interface EventRow {
 }
 
 /**
- * Each reader's count of the entries that show it nothing (numbering.ts): one per seat in seat
+ * Each reader's count of the entries that show it nothing (log/numbering.ts): one per seat in seat
  * order, then the spectator's.
  */
 export type Blanks = number[];
@@ -83,10 +97,10 @@ export interface Snapshot {
   undo: { seat: number; target: number } | null;
   /** Seats that forfeited on time (from the log's forfeit entries); absent when none did. */
   forfeited?: number[];
-  /** A simultaneous secret step under way: its entries are held from the other seats (sealed.ts). */
+  /** A simultaneous secret step under way: its entries are held from the other seats (log/sealed.ts). */
   sealed?: Sealed | null;
   /**
-   * Each reader's count of the entries up to `seq` that show it nothing (numbering.ts): its own
+   * Each reader's count of the entries up to `seq` that show it nothing (log/numbering.ts): its own
    * entry number is `seq` less its count, with no scan of the log. Kept here, not in the game's
    * state; a replay of the log gives the same counts.
    */

@@ -1,7 +1,7 @@
 import type { BotLevel } from '../../engine/bots';
 import { text, type Lang } from '../../engine/text';
-import { refuse, type Refusal } from '../core/outcome';
-import type { MatchMeta } from '../log/records';
+import { refuse, type Refusal } from './outcome';
+import type { MatchMeta } from './records';
 
 /**
  * Which seats bots play (issue 26). A bot seat is taken from the start, by nobody who holds a

@@ -2,7 +2,7 @@ import type { Lang, Phrase } from '../../engine/text';
 import { catalogueFor } from '../../text/catalogues';
 import { render } from '../../text/render';
 import type { MatchContext } from './answers';
-import { isBotSeat } from '../bots/seats';
+import { isBotSeat } from '../records/bot-seats';
 
 /** What a match's text says in one language, with its players' names. */
 export type Reader = (p: Phrase) => string;

@@ -1,13 +1,12 @@
 import { canSee } from '../../engine/visibility';
 import { text, type Lang, type Phrase } from '../../engine/text';
 import type { CommandInfo, Game, Withheld } from '../../engine/types';
-import type { EventRow, MatchMeta, MatchStatus, SeatRow } from '../log/records';
-import { undoneSeqs } from '../log/history';
-import { matchResult, type MatchResult } from '../log/result';
-import type { ClockView } from '../clock/clock';
+import type { ClockRule, EventRow, MatchMeta, MatchStatus, SeatRow } from '../records/records';
+import { undoneSeqs } from './history';
+import { matchResult, type MatchResult } from './result';
 import type { BotLevel } from '../../engine/bots';
-import { botLevelOf } from '../bots/seats';
-import { seatMarks, type SeatMark } from '../seats/marks';
+import { botLevelOf } from '../records/bot-seats';
+import { seatMarks, type SeatMark } from './marks';
 import { titlesOf, variantNamesOf } from '../../text/catalogues';
 
 /** The platform's own command, offered next to the game's when the seat may take a step back. */
@@ -20,7 +19,7 @@ export interface SeatInfo {
   joined: boolean;
   /** The level of the bot that plays the seat, or null for a person. */
   bot: BotLevel | null;
-  /** A letter and a pattern that tell the seat apart without its colour (seats/marks.ts). */
+  /** A letter and a pattern that tell the seat apart without its colour (log/marks.ts). */
   mark: SeatMark;
 }
 
@@ -67,8 +66,20 @@ export interface MatchView {
   origin?: { id: string; at: number };
   /** A finished match's what-ifs, oldest first (live views only; fork/source.ts). */
   forks?: { id: string; at: number; createdAt: number }[];
-  /** To a hot-seat link: the seats it plays, and those with a decision to take now (fork/hot-seat.ts). */
+  /** To a hot-seat link: the seats it plays, and those with a decision to take now (seats/hot-seat.ts). */
   hotseat?: { seats: number[]; ready: number[] };
+}
+
+/**
+ * The match's time control as everyone may see it (the `clock` field of the match view): the
+ * time per move, the policy at the deadline, and the deadline of each seat whose turn it is.
+ * Deadlines are public, as on a chess clock, but in a step where several seats act at once
+ * (each sees its own there: clock/deadlines.ts); a seat's contact settings are not.
+ */
+export interface ClockView {
+  hoursPerMove: number;
+  policy: ClockRule['policy'];
+  deadlines: { seat: number; deadline: number; vacationUntil: number | null }[];
 }
 
 export function seatInfo<S>(game: Game<S> | undefined, meta: Readonly<MatchMeta>, seats: readonly Readonly<SeatRow>[]): SeatInfo[] {

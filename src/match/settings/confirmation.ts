@@ -1,21 +1,19 @@
 import type { PutBy } from '../../notify/confirmation';
 import { emailHashOf } from '../../notify/email-hash';
 import type { Lang } from '../../notify/i18n';
-import { loadContext, notFound } from '../core/context';
-import { done, type Outcome } from '../core/outcome';
-import type { MatchParts } from '../core/parts';
-import { seatName } from '../core/words';
-import { isYourTurn } from '../notices/notices';
-import { isConfirmed } from './contacts';
-import { CONFIRMATION_SPACING_MS } from './confirmation-mail';
+import { loadContext, notFound } from '../log/context';
+import { done, type Outcome } from '../records/outcome';
+import type { MatchParts } from '../notices/parts';
+import { seatName } from '../log/words';
+import { isYourTurn } from '../log/on-turn';
+import { isConfirmed } from '../seats/contacts';
 
-export { CONFIRMATION_SPACING_MS };
 /**
  * Verified addresses. An email address put on a seat, by the match's creator or by the seat's
  * holder, gets one short confirmation mail and nothing else until its owner follows the link in
  * it; turn emails, digests, messages, replies and sign-in lists go only to confirmed addresses.
  * An address gets at most one confirmation mail a day across the whole service, and none once
- * its owner has declined (both kept in D1, `address_checks`).
+ * its owner has declined (both kept in D1, `address_checks`; the mail itself: notices/confirmation-mail.ts).
  */
 
 /** Inside a write: asks the owner of the seat's address to confirm it, unless it is confirmed or already asked. */
@@ -51,7 +49,7 @@ export async function addressState(p: MatchParts, seatNo: number, emailHash: str
  * The owner followed the link and confirmed: the address is the seat's for good. If the seat is
  * on turn, its turn email goes out now (on the email channel only: a webhook was told already).
  */
-export async function confirmAddress(p: MatchParts, seatNo: number, emailHash: string, now: number): Promise<Outcome<AddressState>> {
+export async function confirmAddress(p: MatchParts, seatNo: number, emailHash: string, now = Date.now()): Promise<Outcome<AddressState>> {
   const linked = await addressState(p, seatNo, emailHash);
   if (!linked.ok || !linked.value.current || linked.value.confirmed) return linked;
   const email = (p.store.seats()[seatNo].email as string).trim().toLowerCase();
@@ -67,7 +65,7 @@ export async function confirmAddress(p: MatchParts, seatNo: number, emailHash: s
 }
 
 /** The owner declined (D1 keeps that for the address): the waiting confirmation mails of this seat are dropped. */
-export async function declineAddress(p: MatchParts, seatNo: number, emailHash: string, now: number): Promise<Outcome<AddressState>> {
+export async function declineAddress(p: MatchParts, seatNo: number, emailHash: string, now = Date.now()): Promise<Outcome<AddressState>> {
   const linked = await addressState(p, seatNo, emailHash);
   if (!linked.ok || !linked.value.current || linked.value.confirmed) return linked;
   for (const r of p.outbox.recent(seatNo, 50)) {

@@ -1,20 +1,25 @@
 import type { Bindings } from '../../bindings';
-import { hasBots } from '../bots/seats';
 import { Clocks } from '../clock/clock';
 import { Contacts } from '../seats/contacts';
 import { Handovers } from '../seats/handover';
+import { Holders } from '../seats/holders';
 import { PushSubscriptions } from '../seats/push-subscriptions';
-import { indexRow } from './context';
-import { Frames } from './frames';
+import { indexRow } from '../log/context';
+import { Frames } from '../log/frames';
 import { TakeBacks } from '../log/take-backs';
 import { IndexSync } from '../log/index-sync';
 import { Messages } from '../live/messages';
-import { Notifier } from '../notices/notifier';
-import { Outbox } from '../notices/outbox';
+import { Notifier } from './notifier';
+import { Outbox } from './outbox';
 import { Scheduler } from '../clock/scheduler';
 import { MatchStore } from '../log/store';
 
-/** The pieces of one MatchRoom, handed to the modules that do its work. */
+/**
+ * The pieces of one MatchRoom over its storage, handed to the modules that do its work. They are
+ * put together here, in the highest layer that has a piece of its own: the notifier is built from
+ * the pieces below it. The layers above work on them; the layers below are handed the pieces they
+ * need (each says which, as an interface of its own).
+ */
 export interface MatchParts {
   ctx: DurableObjectState;
   env: Bindings;
@@ -32,6 +37,8 @@ export interface MatchParts {
   takeBacks: TakeBacks;
   /** Hand-over codes and the extra device tokens they gave (seats/handover.ts). */
   handovers: Handovers;
+  /** Who holds each token a request carries (seats/holders.ts). */
+  holders: Holders;
   /** The devices' browser push subscriptions (seats/push-subscriptions.ts). */
   pushes: PushSubscriptions;
 }
@@ -44,6 +51,7 @@ export function buildParts(ctx: DurableObjectState, env: Bindings): MatchParts {
   const clocks = new Clocks(ctx.storage.sql);
   const messages = new Messages(ctx.storage.sql);
   const frames = new Frames(store);
+  const handovers = new Handovers(ctx.storage.sql);
   const pushes = new PushSubscriptions(ctx.storage.sql);
   return {
     ctx,
@@ -59,13 +67,8 @@ export function buildParts(ctx: DurableObjectState, env: Bindings): MatchParts {
     notifier: new Notifier(ctx, env, store, contacts, outbox, messages, clocks, frames, pushes),
     frames,
     takeBacks: new TakeBacks(),
-    handovers: new Handovers(ctx.storage.sql),
+    handovers,
+    holders: new Holders(store, handovers.devices),
     pushes,
   };
-}
-
-/** Whether the match has timers that an alarm must serve (outbox rows, clocks, forfeited seats, bots). */
-export function hasTimers(p: MatchParts): boolean {
-  const meta = p.store.meta();
-  return p.outbox.nextDue() !== null || (meta !== null && (!!meta.clock || !!p.store.snapshot()?.forfeited || hasBots(meta)));
 }

@@ -1,10 +1,9 @@
 import { text } from '../../engine/text';
-import { loadContext } from '../core/context';
-import { done, refuse, type Outcome } from '../core/outcome';
-import type { MatchParts } from '../core/parts';
-import type { MatchMeta } from '../log/records';
-import { sha256Hex } from '../seats/crypto';
-import type { Holder } from '../seats/holders';
+import { loadContext } from '../log/context';
+import type { MatchStore } from '../log/store';
+import { done, refuse, type Outcome } from '../records/outcome';
+import type { MatchMeta } from '../records/records';
+import { sha256Hex } from '../records/crypto';
 
 /**
  * The hot-seat link of a what-if (issue 26): one token that plays every person's seat of the
@@ -30,6 +29,13 @@ export function hotSeatMark(seat: number): string {
   return `hot:${seat}`;
 }
 
+/** A `Holder` (holders.ts, which asks this first): the seat the hot-seat link acts as now, never its owner. */
+export interface HotSeatHolder {
+  seat: number;
+  owner: false;
+  hash: string;
+}
+
 const HOT_TOKEN = /^([A-Za-z0-9_-]{1,200})(?:~(\d{1,2}))?$/;
 
 /**
@@ -37,22 +43,22 @@ const HOT_TOKEN = /^([A-Za-z0-9_-]{1,200})(?:~(\d{1,2}))?$/;
  * token (the seat links and devices are asked next). Never the owner of a seat: the seats'
  * settings and links are not the device's to change.
  */
-export async function hotSeatHolder(p: MatchParts, token: string): Promise<Outcome<Holder> | null> {
-  const hot = p.store.meta()?.hotseat;
+export async function hotSeatHolder(store: MatchStore, token: string): Promise<Outcome<HotSeatHolder> | null> {
+  const hot = store.meta()?.hotseat;
   const m = hot ? HOT_TOKEN.exec(token) : null;
   if (!hot || !m) return null;
   const hash = await sha256Hex(m[1]);
   if (hash !== hot.hash) return null;
-  if (m[2] === undefined) return done({ seat: hotSeatOnTurn(p, hot.seats), owner: false, hash });
+  if (m[2] === undefined) return done({ seat: hotSeatOnTurn(store, hot.seats), owner: false, hash });
   const seat = Number(m[2]);
   if (!hot.seats.includes(seat)) return refuse(403, 'not_hot_seat', text('core.notHotSeat'));
   return done({ seat, owner: false, hash });
 }
 
 /** The device's seats with a decision to take now, those not only waiting on their own submission first. */
-export function hotSeatsReady(p: MatchParts, seats: readonly number[]): number[] {
-  const c = loadContext(p.store);
-  const snap = p.store.snapshot();
+export function hotSeatsReady(store: MatchStore, seats: readonly number[]): number[] {
+  const c = loadContext(store);
+  const snap = store.snapshot();
   if (!c || !snap || c.status !== 'active') return [];
   const { game } = c;
   const deciding = game
@@ -64,20 +70,20 @@ export function hotSeatsReady(p: MatchParts, seats: readonly number[]): number[]
 }
 
 /** The seat `<token>` alone acts as (see above). */
-function hotSeatOnTurn(p: MatchParts, seats: readonly number[]): number {
-  const ready = hotSeatsReady(p, seats);
+function hotSeatOnTurn(store: MatchStore, seats: readonly number[]): number {
+  const ready = hotSeatsReady(store, seats);
   if (ready.length) return ready[0];
-  const upTo = p.store.snapshot()?.seq ?? 0;
+  const upTo = store.snapshot()?.seq ?? 0;
   let last = seats[0];
   let lastSeq = -1;
   for (const seat of seats) {
-    const seq = p.store.lastMoveOf(seat, upTo);
+    const seq = store.lastMoveOf(seat, upTo);
     if (seq > lastSeq) [last, lastSeq] = [seat, seq];
   }
   return last;
 }
 
 /** What a hot-seat page is told beside its seat's view: the device's seats, and those that may act now. */
-export function hotSeatView(p: MatchParts, meta: Readonly<MatchMeta>): { seats: number[]; ready: number[] } | null {
-  return meta.hotseat ? { seats: meta.hotseat.seats, ready: hotSeatsReady(p, meta.hotseat.seats) } : null;
+export function hotSeatView(store: MatchStore, meta: Readonly<MatchMeta>): { seats: number[]; ready: number[] } | null {
+  return meta.hotseat ? { seats: meta.hotseat.seats, ready: hotSeatsReady(store, meta.hotseat.seats) } : null;
 }

@@ -6,15 +6,15 @@ import { emailHashOf } from '../../notify/email-hash';
 import { formatTime } from '../../notify/i18n';
 import type { NotifyJob } from '../../notify/jobs';
 import { DAY_MS } from '../clock/clock';
-import { loadContext } from '../core/context';
-import { seatName } from '../core/words';
+import { loadContext } from '../log/context';
+import { seatName } from '../log/words';
 import type { MatchStore } from '../log/store';
-import type { NotifyConfig } from '../notices/notices';
-import type { Outbox, OutboxRow } from '../notices/outbox';
-import { isConfirmed, type Contacts } from './contacts';
+import type { NotifyConfig } from './notices';
+import type { Outbox, OutboxRow } from './outbox';
+import { isConfirmed, type Contacts } from '../seats/contacts';
 
 /**
- * The confirmation mail itself (verified addresses, see confirmation.ts): sent by the notifier's
+ * The confirmation mail itself (verified addresses, see settings/confirmation.ts): sent by the notifier's
  * outbox timer, at most one a day per address across the service and none after a decline.
  */
 

@@ -1,14 +1,14 @@
 import { restoreToken } from '../../notify/addresses';
 import { formatTime } from '../../notify/i18n';
 import { renderOwnership } from '../../notify/ownership';
-import { loadContext } from '../core/context';
-import { seatName } from '../core/words';
-import type { OutboxRow } from '../notices/outbox';
+import { loadContext } from '../log/context';
+import { seatName } from '../log/words';
+import type { OutboxRow } from './outbox';
 import type { ConfirmationDeps } from './confirmation-mail';
-import { findGrant } from './grants';
+import { findGrant } from '../seats/grants';
 
 /**
- * The ownership mail itself (ownership.ts): sent by the notifier's outbox timer to the address the
+ * The ownership mail itself (settings/ownership.ts): sent by the notifier's outbox timer to the address the
  * grant was made for, which the seat's owner had confirmed. It goes whatever the seat's
  * notification preference: it is about who holds the seat, as a bank tells of a changed address.
  * It carries no unsubscribe header (its link would act on the seat, not on a mailing list).

@@ -3,11 +3,11 @@ import { text } from '../../engine/text';
 import type { Game, SetupOptions } from '../../engine/types';
 import { findGame } from '../../games';
 import type { MatchContext } from './answers';
-import { refuse } from './outcome';
-import type { MatchMeta, MatchStatus } from '../log/records';
-import { matchResult } from '../log/result';
-import type { MatchStore } from '../log/store';
-import type { Frame } from '../log/sealed';
+import { refuse } from '../records/outcome';
+import type { MatchMeta, MatchStatus } from '../records/records';
+import { matchResult } from './result';
+import type { MatchStore } from './store';
+import type { Frame } from './sealed';
 
 export function notFound() {
   return refuse(404, 'unknown_match', 'There is no match with this id.');

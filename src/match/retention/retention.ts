@@ -1,7 +1,7 @@
 import type { Bindings } from '../../bindings';
 import { DAY_MS, MAX_OVERDUE_REMINDERS } from '../clock/clock';
-import { loadContext } from './context';
-import type { MatchParts } from './parts';
+import { loadContext } from '../log/context';
+import type { MatchParts } from '../notices/parts';
 
 /**
  * How long a match is kept (README, "How long data is kept"). The match's own alarm looks after

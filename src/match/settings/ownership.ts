@@ -1,14 +1,14 @@
 import type { Lang } from '../../notify/i18n';
 import type { Change } from '../../notify/ownership';
 import { DAY_MS } from '../clock/clock';
-import { loadContext, notFound } from '../core/context';
-import { done, type Outcome } from '../core/outcome';
-import type { MatchParts } from '../core/parts';
-import { seatName } from '../core/words';
-import type { SeatRow } from '../log/records';
-import { isConfirmed } from './contacts';
-import { randomHex, randomToken, sha256Hex } from './crypto';
-import { findGrant, grants, useGrant, type Grant } from './grants';
+import { loadContext, notFound } from '../log/context';
+import { done, type Outcome } from '../records/outcome';
+import type { MatchParts } from '../notices/parts';
+import { seatName } from '../log/words';
+import type { SeatRow } from '../records/records';
+import { isConfirmed } from '../seats/contacts';
+import { randomHex, randomToken, sha256Hex } from '../records/crypto';
+import { findGrant, grants, useGrant, type Grant } from '../seats/grants';
 
 /**
  * The way back (issue 25). When a seat's address is changed or removed, or its owner link is
@@ -58,7 +58,7 @@ export type GrantOver = 'used' | 'expired' | 'void';
 
 /** What the page behind the link shows: whether it may still restore, and about which seat. */
 export interface GrantState {
-  /** 'restored': this request restored it (restoreOwner). */
+  /** 'restored': this request restored it (restoreByGrant). */
   state: 'open' | 'restored' | GrantOver;
   title: string;
   seatName: string;
@@ -86,7 +86,7 @@ export function grantState(p: MatchParts, seat: number, id: string, now: number)
  * of the tokens that stopped working). Not counted against the seat's change limit: whoever holds
  * the seat now must not be able to block the way back by spending it.
  */
-export async function restoreOwner(
+export async function restoreByGrant(
   p: MatchParts,
   seat: number,
   id: string,

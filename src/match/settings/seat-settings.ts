@@ -1,12 +1,15 @@
 import type { Lang } from '../../notify/i18n';
 import type { WebhookFormat } from '../../notify/jobs';
-import { shownDeadline, DAY_MS, vacationLeft, type ClockRule, type SeatClock } from '../clock/clock';
-import { isConfirmed, type ContactRow, type Prefer } from './contacts';
+import { days, shownDeadline, vacationLeft, type SeatClock } from '../clock/clock';
+import * as vacations from '../clock/vacations';
+import { notFound } from '../log/context';
+import { onTurnNow } from '../log/on-turn';
+import { isConfirmed, sealSeatToken, type ContactRow, type Prefer } from '../seats/contacts';
 import type { OutboxRow } from '../notices/outbox';
-import type { MatchParts } from '../core/parts';
-import type { SeatRow } from '../log/records';
-import { done, refuse, type Outcome } from '../core/outcome';
-import { changeRefused, noteChange } from './change-limit';
+import type { MatchParts } from '../notices/parts';
+import type { ClockRule, SeatRow } from '../records/records';
+import { done, refuse, type Outcome } from '../records/outcome';
+import { changeRefused, noteChange } from '../seats/change-limit';
 import { askConfirmation } from './confirmation';
 import { noteOwnerChange } from './ownership';
 
@@ -24,7 +27,7 @@ export interface ContactInfo {
   seat: number;
   /**
    * Whether the asking link is the seat's owner link: only it may change these settings. A
-   * handed device reads them with the address and webhook shortened (holders.ts).
+   * handed device reads them with the address and webhook shortened (seats/holders.ts).
    */
   owner: boolean;
   email: string | null;
@@ -50,9 +53,6 @@ export interface ContactInfo {
   /** The latest delivery problem, if the latest delivery on that channel failed. */
   lastError: { channel: string; message: string; at: number } | null;
 }
-
-/** Days to two decimals, as the settings and the vacation refusal both say them. */
-export const days = (ms: number) => Math.round((ms / DAY_MS) * 100) / 100;
 
 function confirmationMail(recent: OutboxRow[]): ContactInfo['confirmationMail'] {
   const row = recent.find((r) => r.kind === 'verify');
@@ -108,7 +108,8 @@ export function applyPatch(seat: SeatRow, contact: ContactRow, p: ContactPatch):
 }
 
 /** The seat's settings as GET /api/matches/:id/contact shows them to its owner link, or to a handed device. */
-export function readContact(p: MatchParts, seat: number, onTurn: boolean, owner = true): ContactInfo {
+function readContact(p: MatchParts, seat: number, owner = true): ContactInfo {
+  const onTurn = onTurnNow(p.store, seat);
   const info = contactInfo(p.store.seats()[seat], p.contacts.get(seat), p.store.meta()?.clock ?? null, p.clocks.get(seat), onTurn, p.outbox.recent(seat));
   return owner ? info : shortened(info);
 }
@@ -130,7 +131,7 @@ function shortened(info: ContactInfo): ContactInfo {
  * Asks for the confirmation mail of the seat's address again (its owner lost it): it goes when
  * the address may get one (one a day across the service). Counted as a change of the settings.
  */
-export function confirmAgain(p: MatchParts, seat: number, now = Date.now()): Outcome<null> {
+function askAgain(p: MatchParts, seat: number, now = Date.now()): Outcome<null> {
   const row = p.store.seats()[seat];
   if (!row.email) return refuse(409, 'no_email', 'This seat has no email address to confirm; add one first.');
   if (isConfirmed(p.contacts.get(seat), row.email)) return refuse(409, 'already_confirmed', 'This address is confirmed already.');
@@ -152,7 +153,7 @@ const sameAddress = (a: string | null, b: string | null) => (a?.trim().toLowerCa
  * had none). Refused with 429 past CONTACT_CHANGES_PER_HOUR. A new or removed address is told to
  * the address the seat had, if it was confirmed, with a way back (ownership.ts).
  */
-export function writeContact(p: MatchParts, seat: number, patch: ContactPatch, box: string | null, now = Date.now()): Outcome<null> {
+function writeContact(p: MatchParts, seat: number, patch: ContactPatch, box: string | null, now = Date.now()): Outcome<null> {
   const limited = changeRefused(p.ctx.storage.sql, seat, now);
   if (limited) return limited;
   const before = p.store.seats()[seat];
@@ -169,4 +170,49 @@ export function writeContact(p: MatchParts, seat: number, patch: ContactPatch, b
   // The index keeps the seats' addresses for "find my matches".
   p.scheduler.at('index', p.index.dueAfterCommit());
   return done(null);
+}
+
+// ---- what the seat's links ask: its settings (any holder reads them, only the owner link changes them), its vacations
+
+export async function contact(p: MatchParts, token: string | undefined): Promise<Outcome<ContactInfo>> {
+  const who = await p.holders.holder(token);
+  if (!who.ok) return who;
+  return done(readContact(p, who.value.seat, who.value.owner));
+}
+
+export async function setContact(p: MatchParts, token: string | undefined, patch: ContactPatch): Promise<Outcome<ContactInfo>> {
+  const who = await p.holders.owner(token, 'contact');
+  if (!who.ok) return who;
+  const { seat } = who.value;
+  const meta = p.store.meta();
+  if (!meta) return notFound();
+  // A seat from before the secret was set gets its link sealed now, from the token it presents.
+  const box = p.contacts.get(seat).tokenBox ?? (await sealSeatToken(p.env, meta.id, seat, token as string));
+  const written = writeContact(p, seat, patch, box);
+  return written.ok ? done(readContact(p, seat)) : written;
+}
+
+/** Sends the confirmation mail of the seat's address again (`askAgain`). */
+export async function confirmAgain(p: MatchParts, token: string | undefined): Promise<Outcome<ContactInfo>> {
+  const who = await p.holders.owner(token, 'confirm');
+  if (!who.ok) return who;
+  const asked = askAgain(p, who.value.seat);
+  return asked.ok ? done(readContact(p, who.value.seat)) : asked;
+}
+
+/** A vacation pauses the seat's clock (clock/vacations.ts): part of playing, so a handed device may take one too. */
+export async function startVacation(p: MatchParts, token: string | undefined, wanted: number): Promise<Outcome<ContactInfo>> {
+  const who = await p.holders.holder(token);
+  if (!who.ok) return who;
+  const { seat, owner } = who.value;
+  const r = vacations.startVacation(p, seat, onTurnNow(p.store, seat), wanted);
+  return r.ok ? done(readContact(p, seat, owner)) : r;
+}
+
+export async function stopVacation(p: MatchParts, token: string | undefined): Promise<Outcome<ContactInfo>> {
+  const who = await p.holders.holder(token);
+  if (!who.ok) return who;
+  const { seat, owner } = who.value;
+  const r = vacations.stopVacation(p, seat, onTurnNow(p.store, seat));
+  return r.ok ? done(readContact(p, seat, owner)) : r;
 }

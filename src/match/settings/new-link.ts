@@ -1,7 +1,7 @@
-import { done, type Outcome } from '../core/outcome';
-import type { MatchParts } from '../core/parts';
-import { changeRefused, noteChange } from './change-limit';
-import { randomToken, sha256Hex } from './crypto';
+import { done, type Outcome } from '../records/outcome';
+import type { MatchParts } from '../notices/parts';
+import { changeRefused, noteChange } from '../seats/change-limit';
+import { randomToken, sha256Hex } from '../records/crypto';
 import { noteOwnerChange } from './ownership';
 
 /**
@@ -10,7 +10,7 @@ import { noteOwnerChange } from './ownership';
  * emails carry the new one from now on (its sealed copy), and every device the seat was handed to
  * is signed out with its unused codes. The owner gets the new link; the old one is refused from
  * then on, and the seat's confirmed address is told, with a way back (ownership.ts). It counts as
- * a change of the seat's settings (change-limit.ts).
+ * a change of the seat's settings (seats/change-limit.ts).
  *
  * Returns the new token and the hashes of the tokens that stopped working (their pages are closed).
  */

@@ -3,12 +3,12 @@ import type { Phrase } from '../../engine/text';
 import type { LogLine } from '../../engine/types';
 import { canSee } from '../../engine/visibility';
 import { loadContext, setupOptions } from './context';
-import type { EventRow } from '../log/records';
-import { blankTo, numberRun, numbersBeforeEnd, readerSeq, shownIn, type Reader } from '../log/numbering';
-import { plainFrame, sealedFrame, type Frame } from '../log/sealed';
-import type { MatchStore } from '../log/store';
+import type { EventRow } from '../records/records';
+import { blankTo, numberRun, numbersBeforeEnd, readerSeq, shownIn, type Reader } from './numbering';
+import { plainFrame, sealedFrame, type Frame } from './sealed';
+import type { MatchStore } from './store';
 
-export type { Frame } from '../log/sealed';
+export type { Frame } from './sealed';
 
 /** The entries a viewer may read, with its number of each (and of the entries its undos take back). */
 export interface Readable {
