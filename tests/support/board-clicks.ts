@@ -1,5 +1,5 @@
 // The page's own rule for what may be clicked next (web/js/board-actions.js).
-import { nextClicks } from '../../web/js/board-actions.js';
+import { nextClicks } from '../../web/src/clicks';
 
 /**
  * What must hold for every listed command so that the board alone makes it (web/js/board-actions.js):

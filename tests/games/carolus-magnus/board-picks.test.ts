@@ -4,7 +4,7 @@ import type { CarolusState } from '../../../src/games/carolus-magnus/state';
 import type { CarolusView } from '../../../src/games/carolus-magnus/view';
 import { playRandom } from '../../support/game-harness';
 // The page's own module (web/games/carolus-magnus/tokens.js): the clicks each command is made of.
-import { marks, picks } from '../../../web/games/carolus-magnus/tokens.js';
+import { marks, picks } from '../../../web/src/games/carolus-magnus/tokens';
 import { build, game, run } from './helpers';
 
 const COLOUR = /^(red|yellow|green|blue|pink)$/;

@@ -5,7 +5,7 @@ import type { LancasterView } from '../../../src/games/lancaster/view';
 import { notMadeByClicks } from '../../support/board-clicks';
 import { playRandom, readySeats } from '../../support/game-harness';
 // The page's own module (web/games/lancaster/tokens.js): the clicks each command is made of.
-import { marks, picks } from '../../../web/games/lancaster/tokens.js';
+import { marks, picks } from '../../../web/src/games/lancaster/tokens';
 import { game, go, inCastle, look, run, table } from './helpers';
 
 /** Phase 3b at 2 players with the ally castle arranged (knights of the ally, force 2). */

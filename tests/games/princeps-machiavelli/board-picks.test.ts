@@ -6,8 +6,8 @@ import type { PMView } from '../../../src/games/princeps-machiavelli/view';
 import { notMadeByClicks } from '../../support/board-clicks';
 import { playRandom, readySeats } from '../../support/game-harness';
 // The page's own modules: the clicks each command is made of, and what each token shows now.
-import { TERRITORY_WORDS, marks } from '../../../web/games/princeps-machiavelli/marks.js';
-import { picks } from '../../../web/games/princeps-machiavelli/picks.js';
+import { TERRITORY_WORDS, marks } from '../../../web/src/games/princeps-machiavelli/marks';
+import { picks } from '../../../web/src/games/princeps-machiavelli/picks';
 import { openPreparation } from '../../../src/games/princeps-machiavelli/preparation';
 import { act, game, hand, look, table, territory } from './helpers';
 

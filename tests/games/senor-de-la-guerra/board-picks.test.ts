@@ -8,9 +8,9 @@ import type { SenorView } from '../../../src/games/senor-de-la-guerra/view';
 import { notMadeByClicks } from '../../support/board-clicks';
 import { playRandom, readySeats } from '../../support/game-harness';
 // The page's own module (web/games/senor-de-la-guerra/tokens.js): the clicks each command is made of, and what each token shows.
-import { anyOrderFrom, marks, picks } from '../../../web/games/senor-de-la-guerra/tokens.js';
+import { anyOrderFrom, marks, picks } from '../../../web/src/games/senor-de-la-guerra/tokens';
 // The page's rule for the next click (web/js/board-actions.js).
-import { nextClicks } from '../../../web/js/board-actions.js';
+import { nextClicks } from '../../../web/src/clicks';
 import { game } from './helpers';
 
 /** The view as the page receives it (JSON). */
