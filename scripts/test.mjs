@@ -13,11 +13,14 @@ let skipped = 0;
 let ok = true;
 
 mkdirSync('test-results', { recursive: true });
-// The page's files (web/*.html from web/templates/, web/vendor/) as `wrangler dev` would write them.
+// The page as `wrangler dev` would build it (web/dist/: its bundles and its pages).
 spawnSync('node', ['scripts/build-web.mjs'], { stdio: 'inherit' });
-// The types first: a type error fails the run like a failing test.
+// The types first: a type error fails the run like a failing test. Two programs: the server's
+// (Workers types) and the page's (web/tsconfig.json: the DOM), which reads the server's types.
 if (!only.length) {
-  const types = spawnSync('npx', ['tsc', '--noEmit'], { stdio: 'inherit' });
+  const server = spawnSync('npx', ['tsc', '--noEmit'], { stdio: 'inherit' });
+  const page = spawnSync('npx', ['tsc', '--noEmit', '-p', 'web'], { stdio: 'inherit' });
+  const types = { status: server.status || page.status };
   if (types.status === 0) console.log('typecheck: no errors');
   else {
     console.error('typecheck: tsc --noEmit found errors');

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { expectCompleteGuide } from '../../support/guides';
 import { MARKERS } from '../../../src/games/king-david/data/tables';
-// The page's modules are plain ES modules (web/games/king-david/…), shown on the match page and at /rules/king-david.
+// The page's own modules (web/src/games/king-david/…), shown on the match page and at /rules/king-david.
 import { howTo } from '../../../web/src/games/king-david/howto';
 import { MARKER_WORDS } from '../../../web/src/games/king-david/markers';
 import { picks } from '../../../web/src/games/king-david/picks';

@@ -16,7 +16,7 @@ function pageView(s: PMState, seat: number | null): PMView {
   return JSON.parse(JSON.stringify(look(s, seat))) as PMView;
 }
 
-describe('the board makes every listed command (issue 14: picks and marks of web/games/princeps-machiavelli)', () => {
+describe('the board makes every listed command (issue 14: picks and marks of web/src/games/princeps-machiavelli)', () => {
   it('the page knows every territory by its notation word', () => {
     expect(TERRITORY_WORDS).toEqual(Object.fromEntries(TERRITORIES.map((t) => [t.id, cardWord(t.id)])));
   });

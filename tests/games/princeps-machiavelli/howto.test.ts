@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { expectCompleteGuide, type Guide } from '../../support/guides';
-// The page's guide is a plain ES module (web/games/princeps-machiavelli/howto.js), shown at /rules/princeps-machiavelli.
+// The page's guide is a module (web/src/games/princeps-machiavelli/howto.ts), shown at /rules/princeps-machiavelli.
 import { howTo } from '../../../web/src/games/princeps-machiavelli/howto';
 
 describe('How to play Princeps Machiavelli', () => {

@@ -1,6 +1,7 @@
 // Carolus Magnus on the match page: the ring as SVG with, under it, the side of the table the
 // player acts from; the players' courts and reserves; every legal command made by clicks (the
 // tokens and the clicks of each command: ./carolus-magnus/tokens.js).
+import type { CarolusView } from '../../../src/games/carolus-magnus/view';
 import { h } from '../dom';
 import { t } from '../i18n';
 import { drawRing, highlight } from './carolus-magnus/board';
@@ -9,10 +10,11 @@ import { drawPlayers, sideNamer } from './carolus-magnus/players';
 import { strings } from './carolus-magnus/strings';
 import { marks, picks } from './carolus-magnus/tokens';
 import stylesheet from './carolus-magnus.css';
+import type { Renderer } from './renderer';
 
 export { marks, picks };
 
-export default {
+const renderer: Renderer<CarolusView> = {
   strings,
   stylesheet,
   board: (view, ctx) => h('div', { class: 'cm-table' }, drawRing(view, ctx.names, sideNamer(view, ctx.names)), drawHand(view, ctx)),
@@ -27,3 +29,5 @@ export default {
   marks,
   highlight,
 };
+
+export default renderer;

@@ -1,14 +1,16 @@
 // Lancaster on the match page: the board (status, choices, the viewer's court and castle,
 // counties, conflicts and King's favour, parliament) where every legal move is made by clicking,
 // each player's side of the table, and labels for the command groups.
+import type { LancasterView } from '../../../src/games/lancaster/view';
 import { t } from '../i18n';
 import { drawBoard } from './lancaster/board';
 import { drawPlayers } from './lancaster/players';
 import { strings } from './lancaster/strings';
 import { marks, picks } from './lancaster/tokens';
 import stylesheet from './lancaster.css';
+import type { Renderer } from './renderer';
 
-export default {
+const renderer: Renderer<LancasterView> = {
   strings,
   stylesheet,
   board: (view, ctx) => drawBoard(view, ctx),
@@ -22,3 +24,5 @@ export default {
   picks,
   marks,
 };
+
+export default renderer;

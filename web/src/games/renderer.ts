@@ -2,6 +2,9 @@
 // by the game's own view (src/games/<id>/view.ts): a renamed view field is an error in the board
 // that reads it.
 import type { Catalogue, Move, Phrase } from '../answers';
+import type { Marks } from './marks';
+
+export type { Marks };
 
 /** How the page says seats, castle sides and the game's words, with the players' names. */
 export interface Names {
@@ -21,8 +24,6 @@ export interface BoardContext {
   moves: Move[];
 }
 
-/** What each board token shows now, as a short signature: the page marks the tokens whose signature changed. */
-export type Marks = Record<string, string>;
 
 export interface Renderer<V> {
   /** The board's own words, added to the page's. */

@@ -5,8 +5,10 @@
 import { h } from '../../dom';
 import { t } from '../../i18n';
 import { COLOURS, cube, cubesOf, icon } from './pieces';
+import type { CarolusView, PlayerView } from '../../../../src/games/carolus-magnus/view';
+import type { BoardContext } from '../renderer';
 
-function reserve(p) {
+function reserve(p: PlayerView): HTMLElement | HTMLElement[] {
   const held = COLOURS.filter((c) => p.reserve[c] > 0);
   if (!held.length) return h('span', { class: 'hint' }, t('cm.ui.empty'));
   return held.map((c) =>
@@ -14,7 +16,7 @@ function reserve(p) {
   );
 }
 
-function court(p, view, label) {
+function court(p: PlayerView, view: CarolusView, label: string): HTMLElement {
   return h(
     'div',
     { class: 'cm-court-pick', 'data-pick': 'court', 'aria-label': label },
@@ -31,7 +33,7 @@ function court(p, view, label) {
   );
 }
 
-function discs(p) {
+function discs(p: PlayerView): HTMLElement[] {
   return [1, 2, 3, 4, 5].map((d) => {
     const state = p.discPlayed === d ? 'played' : p.discsInHand.includes(d) ? 'hand' : 'used';
     return h('span', { class: `disc ${state}`, 'data-pick': `disc:${d}`, title: t(`cm.ui.disc.${state}`, { n: d }) }, String(d));
@@ -39,9 +41,10 @@ function discs(p) {
 }
 
 /** The panel for `seat` (the viewer's, else the acting player's), or null for nobody. */
-export function drawHand(view, ctx) {
+export function drawHand(view: CarolusView, ctx: BoardContext): HTMLElement | null {
   const seat = ctx.you ?? view.step?.seat ?? null;
-  const p = seat === null ? null : view.players[seat];
+  if (seat === null) return null;
+  const p = view.players[seat];
   if (!p) return null;
   const mine = seat === ctx.you;
   const name = ctx.names.seat(seat);

@@ -1,11 +1,15 @@
 // Pieces of Carolus Magnus drawn in SVG: paladin cubes, castles, the emperor, dice.
 import { s } from '../../dom';
 import { t } from '../../i18n';
+import type { Colour, Face } from '../../../../src/games/carolus-magnus/data';
 
 export { COLOURS } from './tokens';
 
-export const CUBE_FILL = { red: '#d33a3a', yellow: '#f2c230', green: '#2f9e57', blue: '#2f6fd1', pink: '#ec84b8' };
-const CUBE_INK = { red: '#fff', yellow: '#3a2f00', green: '#fff', blue: '#fff', pink: '#3a1029' };
+/** A coordinate as a number, or already written with its decimals. */
+type Coord = number | string;
+
+export const CUBE_FILL: Record<Colour, string> = { red: '#d33a3a', yellow: '#f2c230', green: '#2f9e57', blue: '#2f6fd1', pink: '#ec84b8' };
+const CUBE_INK: Record<Colour, string> = { red: '#fff', yellow: '#3a2f00', green: '#fff', blue: '#fff', pink: '#3a1029' };
 
 /** Castle owners (a seat, or a team at 4 players): black, white and grey, as in the box. */
 export const SIDE_COLOURS = ['black', 'white', 'grey'];
@@ -13,12 +17,19 @@ export const SIDE_FILL = ['#2b2b33', '#f8f4ea', '#8e8e8e'];
 const SIDE_INK = ['#fff', '#222', '#fff'];
 
 /** "2 red" in the page's language. */
-export function cubesOf(colour, n) {
+export function cubesOf(colour: Colour, n: number): string {
   return t(`cm.ui.cubes.${colour}`, { n });
 }
 
 /** A cube of `colour` centred on (x, y); the count is written on it when there is more than one. */
-export function cube(colour, count, x, y, size = 22, { always = false, title = cubesOf(colour, count), pick = null } = {}) {
+export function cube(
+  colour: Colour,
+  count: number,
+  x: Coord,
+  y: Coord,
+  size = 22,
+  { always = false, title = cubesOf(colour, count), pick = null }: { always?: boolean; title?: string | null; pick?: string | null } = {},
+): SVGGElement {
   const half = size / 2;
   return s(
     'g',
@@ -30,7 +41,7 @@ export function cube(colour, count, x, y, size = 22, { always = false, title = c
 }
 
 /** A castle of `side`, with the number of castles written on it. */
-export function castle(side, count, x, y, size = 24, title = '') {
+export function castle(side: number, count: number, x: Coord, y: Coord, size = 24, title = ''): SVGGElement {
   const w = size;
   const hgt = size;
   const top = -hgt / 2;
@@ -53,7 +64,7 @@ export function castle(side, count, x, y, size = 24, title = '') {
 }
 
 /** The emperor: a golden crown. */
-export function emperor(x, y, size = 30, title = '') {
+export function emperor(x: Coord, y: Coord, size = 30, title = ''): SVGGElement {
   const k = size / 30;
   const d = 'M-14 8 L-15 -8 L-7 0 L0 -12 L7 0 L15 -8 L14 8 Z';
   return s(
@@ -66,19 +77,19 @@ export function emperor(x, y, size = 30, title = '') {
 }
 
 /** One die showing `face` (a colour or "crown"). */
-export function die(face, x, y, size = 20) {
+export function die(face: Face, x: Coord, y: Coord, size = 20): SVGGElement {
   const half = size / 2;
   const isCrown = face === 'crown';
   return s(
     'g',
     { class: 'die', transform: `translate(${x} ${y})` },
     s('title', {}, t('cm.ui.die', { face: face === 'crown' ? t('cm.ui.crown') : t(`cm.ui.colour.${face}`) })),
-    s('rect', { x: -half, y: -half, width: size, height: size, rx: 5, fill: isCrown ? '#fff8e1' : CUBE_FILL[face], stroke: '#333', 'stroke-width': 1.2 }),
+    s('rect', { x: -half, y: -half, width: size, height: size, rx: 5, fill: face === 'crown' ? '#fff8e1' : CUBE_FILL[face], stroke: '#333', 'stroke-width': 1.2 }),
     isCrown ? emperor(0, 0, size * 0.6) : null,
   );
 }
 
 /** A small standalone SVG holding one piece, for the HTML parts of the page. */
-export function icon(piece, size = 22) {
+export function icon(piece: SVGElement, size = 22): SVGSVGElement {
   return s('svg', { class: 'icon', width: size, height: size, viewBox: `${-size / 2 - 1} ${-size / 2 - 1} ${size + 2} ${size + 2}`, 'aria-hidden': 'true' }, piece);
 }

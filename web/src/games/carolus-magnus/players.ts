@@ -3,8 +3,10 @@
 import { h } from '../../dom';
 import { t } from '../../i18n';
 import { COLOURS, SIDE_COLOURS, castle, cube, cubesOf, icon } from './pieces';
+import type { ByColour, CarolusView, PlayerView } from '../../../../src/games/carolus-magnus/view';
+import type { BoardContext, Names } from '../renderer';
 
-function cubes(byColour) {
+function cubes(byColour: ByColour): HTMLElement {
   return h(
     'span',
     { class: 'cubes' },
@@ -12,7 +14,7 @@ function cubes(byColour) {
   );
 }
 
-function court(p, view) {
+function court(p: PlayerView, view: CarolusView): HTMLElement {
   return h(
     'span',
     { class: 'cubes court' },
@@ -29,7 +31,7 @@ function court(p, view) {
   );
 }
 
-function discs(p) {
+function discs(p: PlayerView): HTMLElement {
   return h(
     'span',
     { class: 'discs' },
@@ -40,20 +42,20 @@ function discs(p) {
   );
 }
 
-function total(byColour) {
+function total(byColour: ByColour): number {
   return COLOURS.reduce((n, c) => n + byColour[c], 0);
 }
 
 /** Who owns castles, by name: a player, or at 4 players a team named by its castles. */
-export function sideNamer(view, names) {
+export function sideNamer(view: CarolusView, names: Names): (side: number) => string {
   return (side) => (view.teams ? t('cm.ui.team', { colour: SIDE_COLOURS[side], names: view.teams[side].map(names.seat).join(' & ') }) : names.seat(side));
 }
 
-function card(p, view, ctx) {
+function card(p: PlayerView, view: CarolusView, ctx: BoardContext): HTMLElement {
   const side = p.team ?? p.seat;
   const controlled = COLOURS.filter((c) => view.control[c] === p.seat);
   const active = ctx.active.includes(p.seat);
-  const tags = [];
+  const tags: HTMLElement[] = [];
   if (p.seat === ctx.you) tags.push(h('span', { class: 'tag you' }, t('you')));
   if (active) tags.push(h('span', { class: 'tag to-play' }, t('toPlay')));
   const castles = view.teams
@@ -74,6 +76,6 @@ function card(p, view, ctx) {
 }
 
 /** One card per player, in seat order. */
-export function drawPlayers(view, ctx) {
+export function drawPlayers(view: CarolusView, ctx: BoardContext): HTMLElement {
   return h('div', { class: 'player-cards' }, view.players.map((p) => card(p, view, ctx)));
 }

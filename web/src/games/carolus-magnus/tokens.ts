@@ -1,4 +1,4 @@
-// Moves on the board (web/js/board-actions.js): the `data-pick` tokens of Carolus Magnus and the
+// Moves on the board (web/src/board-actions.ts): the `data-pick` tokens of Carolus Magnus and the
 // clicks each listed command is made of. A plain module (no DOM, no page strings), so the engine
 // tests check it against every command `actions()` lists.
 //
@@ -6,14 +6,18 @@
 // "colour:<colour>" each colour of the acting side's reserve, "court" its court, "disc:<n>" its
 // discs; in the player cards "court:<seat>", "reserve:<seat>", "discs:<seat>".
 
-export const COLOURS = ['red', 'yellow', 'green', 'blue', 'pink'];
+import type { Colour } from '../../../../src/games/carolus-magnus/data';
+import type { ByColour, CarolusView } from '../../../../src/games/carolus-magnus/view';
+import type { Marks } from '../marks';
+
+export const COLOURS: readonly Colour[] = ['red', 'yellow', 'green', 'blue', 'pink'];
 
 /**
  * Where a move of the emperor stops (CM-11): each territory, merged or not, is one step; as many
  * steps as there are territories come back to where it stands (R-9), and a longer move goes on
  * round the ring.
  */
-export function emperorTarget(view, steps) {
+export function emperorTarget(view: Pick<CarolusView, 'territories' | 'emperor'>, steps: number): number | null {
   const at = view.territories.findIndex((ter) => ter.id === view.emperor);
   if (at < 0 || !Number.isInteger(steps) || steps < 1) return null;
   return view.territories[(at + steps) % view.territories.length].id;
@@ -26,7 +30,7 @@ export function emperorTarget(view, steps) {
  * than the disc, two moves stop on the same territory ("emperor 1" and "emperor 5" on a ring of
  * four): a click there offers both by name in the bar above the board.
  */
-export function picks(command, view) {
+export function picks(command: string, view?: CarolusView | null): string[] | null {
   const words = command.split(' ');
   switch (words[0]) {
     case 'take':
@@ -46,13 +50,13 @@ export function picks(command, view) {
   }
 }
 
-function cubeMarks(byColour) {
+function cubeMarks(byColour: ByColour): string {
   return COLOURS.map((c) => byColour[c]).join(',');
 }
 
 /** What each token shows now, to mark what the last entry changed. */
-export function marks(view) {
-  const out = {};
+export function marks(view: CarolusView): Marks {
+  const out: Marks = {};
   for (const ter of view.territories) {
     const castles = ter.castles ? `${ter.castles.owner}x${ter.castles.count}` : '';
     out[`territory:${ter.id}`] = `${ter.segments.join('.')}|${cubeMarks(ter.cubes)}|${castles}|${ter.id === view.emperor ? 'E' : ''}`;

@@ -1,6 +1,6 @@
 // Each country's colour on the map, the stacks and the tables: the five player countries strong,
 // the minors muted, the Neutral areas green-grey and Jerusalem (Jebus) white.
-export const COUNTRY_COLOUR = {
+export const COUNTRY_COLOUR: Record<string, string> = {
   PHI: '#d9826b',
   JUD: '#e3c55a',
   ARA: '#7fa3d6',
@@ -16,6 +16,6 @@ export const COUNTRY_COLOUR = {
   NEU: '#cbdcc2',
 };
 
-export function countryColour(id) {
-  return COUNTRY_COLOUR[id] ?? '#dddddd';
+export function countryColour(id: string): string {
+  return Object.hasOwn(COUNTRY_COLOUR, id) ? COUNTRY_COLOUR[id] : '#dddddd';
 }

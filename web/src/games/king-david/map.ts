@@ -7,13 +7,24 @@
 import { s } from '../../dom';
 import { t } from '../../i18n';
 import { COUNTRY_COLOUR, countryColour } from './colours';
+import type { KdDrawing, Point } from '../../../../src/games/king-david/data/drawing-types';
+import type { AreaView, KdView } from '../../../../src/games/king-david/view';
+import type { BoardContext } from '../renderer';
+
+/** What the map is drawn with: the board's context, the fixed drawing, and the sentence of the move each area would make. */
+export interface MapContext extends BoardContext {
+  drawing: KdDrawing;
+  sentences: Record<string, string>;
+}
+
+type AreaFacts = KdDrawing['areas'][string];
 
 /**
  * A-2: one chip per country and controller in the area, its count of pieces (armies and leaders
  * together); on the viewer's own and allied stacks, whose pieces the view lists, a star says a
  * leader is with them.
  */
-function stackChips(area, anchor) {
+function stackChips(area: AreaView, anchor: Point): SVGGElement[] {
   const chips = area.stacks
     .filter((st) => st.count > 0)
     .map((st) => {
@@ -35,7 +46,7 @@ function stackChips(area, anchor) {
   });
 }
 
-function city(area, facts) {
+function city(area: AreaView, facts: AreaFacts): SVGGElement {
   const [x, y] = facts.anchor;
   return s(
     'g',
@@ -47,7 +58,7 @@ function city(area, facts) {
 }
 
 /** KD-19: what entering a destination of the moving group costs, on the area, before the tap sends it. */
-function costBadge(n, anchor) {
+function costBadge(n: number, anchor: Point): SVGGElement {
   return s(
     'g',
     { class: 'kd-mp', transform: `translate(${anchor[0]} ${anchor[1] - 17})` },
@@ -58,11 +69,11 @@ function costBadge(n, anchor) {
 }
 
 /** A lake's or river's name in the page's language: its key is made from its name in the drawing as src/games/king-david/names.ts makes it. */
-function waterName(name) {
+function waterName(name: string): string {
   return t(`kd.water.${name.toLowerCase().replace(/[^a-z]+/g, '-')}`);
 }
 
-function title(area, ctx) {
+function title(area: AreaView, ctx: MapContext): string {
   const name = t(`kd.area.${area.id}`);
   const holder = t(`kd.country.${area.control}`);
   const stacks = area.stacks.map((st) => t('kd.ui.stackCount', { country: t(`kd.country.${st.country}`), n: st.count })).join('; ');
@@ -70,7 +81,7 @@ function title(area, ctx) {
 }
 
 /** The map as SVG; `ctx.drawing` holds the fixed drawing, `ctx.sentences` the move each area would make. */
-export function drawMap(view, ctx) {
+export function drawMap(view: KdView, ctx: MapContext): SVGSVGElement {
   const d = ctx.drawing;
   const engaged = view.battle?.area ?? view.siege?.area ?? null;
   const regions = view.areas.map((area) => {
@@ -114,13 +125,13 @@ export function drawMap(view, ctx) {
   );
 }
 
-function road(d, a, b) {
+function road(d: KdDrawing, a: string, b: string): SVGPathElement {
   const [x1, y1] = d.areas[a].anchor;
   const [x2, y2] = d.areas[b].anchor;
   return s('path', { d: `M${x1} ${y1}L${x2} ${y2}`, class: 'kd-road' }, s('title', {}, t('kd.ui.road', { a: t(`kd.area.${a}`), b: t(`kd.area.${b}`) })));
 }
 
-function orderArrow(d, order) {
+function orderArrow(d: KdDrawing, order: NonNullable<KdView['order']>): SVGPathElement {
   const [x1, y1] = d.areas[order.from].anchor;
   const [x2, y2] = d.areas[order.at].anchor;
   return s('path', { d: `M${x1} ${y1}L${x2} ${y2}`, class: 'kd-order', 'marker-end': 'url(#kd-arrow)' });

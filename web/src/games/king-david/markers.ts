@@ -1,7 +1,7 @@
 // The word each kind of event marker goes by in commands ("play surprise"), by kind: the hand in
 // the view holds kinds, the commands words (the engine's MARKERS table, data/tables.ts; a test
 // keeps the two the same).
-export const MARKER_WORDS = {
+export const MARKER_WORDS: Record<number, string> = {
   1: 'surprise',
   2: 'ambush',
   3: 'vacillating',

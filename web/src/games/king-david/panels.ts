@@ -7,26 +7,29 @@ import { t } from '../../i18n';
 import { countryColour } from './colours';
 import { MARKER_WORDS } from './markers';
 import { picks } from './picks';
+import type { AreaView, KdView, PieceView, SideView } from '../../../../src/games/king-david/view';
+import type { Move } from '../../answers';
+import type { BoardContext } from '../renderer';
 
 const TURNS = 7;
 
-function swatch(country) {
+function swatch(country: string): SVGSVGElement {
   // An SVG square: the page's policy allows no inline style.
   return s('svg', { class: 'kd-swatch', viewBox: '0 0 10 10', 'aria-hidden': 'true' }, s('rect', { width: 10, height: 10, fill: countryColour(country) }));
 }
 
-function pieceLabel(p) {
+function pieceLabel(p: PieceView): string {
   if (p.type === 'L') return `★ ${t(`kd.leader.${p.id}`)} (${p.strength})`;
   const strength = p.reduced === null ? String(p.full) : p.isReduced ? `${p.reduced}/${p.full}` : `${p.full}/${p.reduced}`;
   return `${t(`kd.type.${p.type}`)} ${strength}`;
 }
 
 /** A piece as a chip; it is the board element of any command that names it. */
-function pieceChip(p) {
+function pieceChip(p: PieceView): HTMLElement {
   return h('span', { class: `kd-piece${p.isReduced ? ' reduced' : ''}`, 'data-pick': `piece:${p.id.toLowerCase()}`, title: pieceLabel(p) }, pieceLabel(p));
 }
 
-export function trackPanel(view) {
+export function trackPanel(view: KdView): HTMLElement {
   const chips = view.track.map((c) =>
     h(
       'li',
@@ -46,7 +49,7 @@ export function trackPanel(view) {
   );
 }
 
-function side(label, sv, ctx) {
+function side(label: string, sv: SideView, ctx: BoardContext): HTMLElement {
   return h(
     'div',
     { class: 'kd-side' },
@@ -56,7 +59,7 @@ function side(label, sv, ctx) {
   );
 }
 
-function engagement(view, ctx) {
+function engagement(view: KdView, ctx: BoardContext): HTMLElement | null {
   if (view.battle) {
     const b = view.battle;
     return h(
@@ -79,7 +82,7 @@ function engagement(view, ctx) {
   return null;
 }
 
-function order(view, ctx) {
+function order(view: KdView, ctx: BoardContext): HTMLElement | null {
   const o = view.order;
   if (!o) return null;
   return h(
@@ -102,7 +105,7 @@ function order(view, ctx) {
  * window the ones the engine lists are highlighted and a tap plays them (the pass button is with
  * the decisions).
  */
-function hand(view, ctx) {
+function hand(view: KdView, ctx: BoardContext): HTMLElement | null {
   if (!view.hand) return null;
   const playable = new Set((ctx.moves ?? []).filter((m) => m.command.startsWith('play ')).map((m) => m.command.split(' ')[1]));
   return h(
@@ -121,10 +124,10 @@ function hand(view, ctx) {
 }
 
 /** Buttons for the decisions the map cannot show (each a listed command, by its sentence). */
-function decisions(view, ctx) {
+function decisions(view: KdView, ctx: BoardContext): HTMLElement | null {
   const listed = (ctx.moves ?? []).filter((m) => picks(m.command, view)[0].startsWith('cmd:'));
   if (!listed.length) return null;
-  const button = (m) => h('button', { type: 'button', class: `kd-decision small${m.final ? ' final' : ''}`, 'data-pick': `cmd:${m.command}` }, ctx.names.text(m.text));
+  const button = (m: Move) => h('button', { type: 'button', class: `kd-decision small${m.final ? ' final' : ''}`, 'data-pick': `cmd:${m.command}` }, ctx.names.text(m.text));
   // KD-29 / A-11: at the last level of a hit allocation the legal shapes are the choices.
   const shapes = listed.filter((m) => m.command.startsWith('lose '));
   const others = listed.filter((m) => !m.command.startsWith('lose '));
@@ -139,25 +142,25 @@ function decisions(view, ctx) {
 }
 
 /** Under the map: the step's decisions and what they are about. */
-export function stepPanels(view, ctx) {
+export function stepPanels(view: KdView, ctx: BoardContext): HTMLElement {
   return h('div', { class: 'kd-step' }, decisions(view, ctx), order(view, ctx), engagement(view, ctx), hand(view, ctx));
 }
 
-function vp(p) {
+function vp(p: KdView['players'][number]): string {
   if (p.threshold === null) return '—';
   return t('kd.ui.vp', { vp: p.vp, threshold: p.threshold, x: p.multiplier });
 }
 
 /** A-4: the ports each ally opens to the other (on unless refused). */
-function ports(a, ctx) {
+function ports(a: KdView['alliances'][number], ctx: BoardContext): string {
   if (a.portsAtoB && a.portsBtoA) return ` · ${t('kd.ui.portsOpen')}`;
-  const open = [a.portsAtoB ? [a.a, a.b] : null, a.portsBtoA ? [a.b, a.a] : null].filter(Boolean);
+  const open = [a.portsAtoB ? [a.a, a.b] : null, a.portsBtoA ? [a.b, a.a] : null].filter((pair) => pair !== null);
   if (!open.length) return ` · ${t('kd.ui.portsClosed')}`;
   return ` · ${t('kd.ui.portsOneWay', { giver: ctx.names.seat(open[0][0]), taker: ctx.names.seat(open[0][1]) })}`;
 }
 
 /** Beside the board: the players, initiative, alliances, minors, captives. */
-export function drawPanels(view, ctx) {
+export function drawPanels(view: KdView, ctx: BoardContext): HTMLElement {
   const rows = view.players.map((p) =>
     h(
       'tr',
@@ -213,7 +216,7 @@ export function drawPanels(view, ctx) {
 }
 
 /** The details of one area, for a tap on an area that makes no move. */
-export function areaDetails(area) {
+export function areaDetails(area: AreaView): HTMLElement {
   return h(
     'div',
     { class: 'kd-area-details' },

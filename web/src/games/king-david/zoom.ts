@@ -3,50 +3,56 @@
 // zoom, so the SVG keeps its hit areas; the zoom survives each re-render of the board.
 import { h } from '../../dom';
 import { t } from '../../i18n';
+import type { Point } from '../../../../src/games/king-david/data/drawing-types';
 
 const MIN = 1;
 const MAX = 6;
 /** A drag shorter than this (pixels) is a click, not a pan. */
 const SLOP = 6;
 
-const state = { scale: 1, cx: null, cy: null };
+/** The zoom, kept across renders: the scale and the centre of the view in map units (null: the middle). */
+const state: { scale: number; cx: number | null; cy: number | null } = { scale: 1, cx: null, cy: null };
 
-function clamp(v, lo, hi) {
+function clamp(v: number, lo: number, hi: number): number {
   return Math.max(lo, Math.min(hi, v));
 }
 
-function apply(svg, width, height) {
+function apply(svg: SVGSVGElement, width: number, height: number): void {
   const w = width / state.scale;
   const hgt = height / state.scale;
-  state.cx = clamp(state.cx ?? width / 2, w / 2, width - w / 2);
-  state.cy = clamp(state.cy ?? height / 2, hgt / 2, height - hgt / 2);
-  svg.setAttribute('viewBox', `${state.cx - w / 2} ${state.cy - hgt / 2} ${w} ${hgt}`);
+  const cx = clamp(state.cx ?? width / 2, w / 2, width - w / 2);
+  const cy = clamp(state.cy ?? height / 2, hgt / 2, height - hgt / 2);
+  state.cx = cx;
+  state.cy = cy;
+  svg.setAttribute('viewBox', `${cx - w / 2} ${cy - hgt / 2} ${w} ${hgt}`);
   svg.dataset.zoom = state.scale.toFixed(2);
 }
 
-function zoomBy(svg, width, height, factor, at) {
+function zoomBy(svg: SVGSVGElement, width: number, height: number, factor: number, at?: Point | null): void {
   const before = state.scale;
   state.scale = clamp(state.scale * factor, MIN, MAX);
   if (at && state.scale !== before) {
     // Keep the point under the cursor where it is.
     const k = before / state.scale;
-    state.cx = at[0] + (state.cx - at[0]) * k;
-    state.cy = at[1] + (state.cy - at[1]) * k;
+    state.cx = at[0] + ((state.cx ?? width / 2) - at[0]) * k;
+    state.cy = at[1] + ((state.cy ?? height / 2) - at[1]) * k;
   }
   apply(svg, width, height);
 }
 
-function toMap(svg, clientX, clientY) {
-  const p = new DOMPoint(clientX, clientY).matrixTransform(svg.getScreenCTM().inverse());
+function toMap(svg: SVGSVGElement, clientX: number, clientY: number): Point | null {
+  const screen = svg.getScreenCTM();
+  if (!screen) return null;
+  const p = new DOMPoint(clientX, clientY).matrixTransform(screen.inverse());
   return [p.x, p.y];
 }
 
 /** Makes `svg` (a map of width × height units) pan and zoom; returns the control buttons. */
-export function zoomable(svg, width, height) {
+export function zoomable(svg: SVGSVGElement, width: number, height: number): HTMLElement {
   apply(svg, width, height);
-  const pointers = new Map();
+  const pointers = new Map<number, { x: number; y: number; x0: number; y0: number }>();
   let dragged = false;
-  let pinch = null;
+  let pinch: { d: number; scale: number } | null = null;
   svg.addEventListener('pointerdown', (e) => {
     pointers.set(e.pointerId, { x: e.clientX, y: e.clientY, x0: e.clientX, y0: e.clientY });
     dragged = false;
@@ -74,11 +80,11 @@ export function zoomable(svg, width, height) {
     if (!dragged) svg.setPointerCapture?.(e.pointerId);
     dragged = true;
     const unit = (width / state.scale) / svg.getBoundingClientRect().width;
-    state.cx -= dx * unit;
-    state.cy -= dy * unit;
+    state.cx = (state.cx ?? width / 2) - dx * unit;
+    state.cy = (state.cy ?? height / 2) - dy * unit;
     apply(svg, width, height);
   });
-  const up = (e) => {
+  const up = (e: PointerEvent) => {
     pointers.delete(e.pointerId);
     if (pointers.size < 2) pinch = null;
   };
@@ -104,7 +110,7 @@ export function zoomable(svg, width, height) {
     },
     { passive: false },
   );
-  const button = (label, title, act) => {
+  const button = (label: string, title: string, act: () => void) => {
     const b = h('button', { type: 'button', class: 'small secondary', title, 'aria-label': title }, label);
     b.addEventListener('click', act);
     return b;
@@ -124,7 +130,7 @@ export function zoomable(svg, width, height) {
 }
 
 /** Centres the map on a point and zooms in at least to `scale` (an engagement, the moving group). */
-export function focus(svg, width, height, [x, y], scale) {
+export function focus(svg: SVGSVGElement, width: number, height: number, [x, y]: Point, scale: number): void {
   if (state.scale < scale) state.scale = scale;
   state.cx = x;
   state.cy = y;

@@ -11,10 +11,12 @@ import { drawLaws, drawProposals } from './parliament';
 import { icon, knight } from './pieces';
 import { token } from './tokens';
 import { drawTray } from './tray';
+import type { LancasterView, PlayerView } from '../../../../src/games/lancaster/view';
+import type { BoardContext } from '../renderer';
 
 const ROUNDS = 5;
 
-function status(view, ctx) {
+function status(view: LancasterView, ctx: BoardContext): HTMLElement {
   const order = view.turnOrder.map((seat, i) => [
     i > 0 ? ' → ' : '',
     h('span', { class: 'order-seat', 'data-pick': token.seat(seat) }, icon(knight(seat, '', 0, 1, 12), 14, 16), ctx.names.seat(seat)),
@@ -28,11 +30,11 @@ function status(view, ctx) {
   );
 }
 
-function panel(key, title, body, note) {
+function panel(key: string, title: string, body: Node | null, note?: string): HTMLElement {
   return h('figure', { class: `lan-panel lan-panel-${key}` }, h('figcaption', {}, h('span', {}, title), note ? h('small', {}, note) : null), body);
 }
 
-export function drawBoard(view, ctx) {
+export function drawBoard(view: LancasterView, ctx: BoardContext): HTMLElement {
   return h(
     'div',
     { class: 'lan-board', role: 'group', 'aria-label': t('lan.boardLabel') },

@@ -7,6 +7,8 @@ import { t } from '../../i18n';
 import { emptySpace, knight, nobleTile, textBlock, wrap } from './pieces';
 import { extension, knightTitle, say } from './text';
 import { token } from './tokens';
+import type { LancasterView, PlayerView } from '../../../../src/games/lancaster/view';
+import type { BoardContext } from '../renderer';
 
 const BOX_W = 62;
 const BOX_H = 58;
@@ -16,13 +18,27 @@ const TABLE_Y = 92;
 const SEATS = 9;
 const PLAYER_SPACES = ['s1', 's2', 's3', 'x1', 'x2', 'x3', 'x4', 'x5', 'x6'];
 
-function shortOf(view, ctx, id) {
+function shortOf(view: LancasterView, ctx: BoardContext, id: string): string {
   const space = view.castleSpaces.find((c) => c.id === id);
   return space ? say(ctx, space.short) : id;
 }
 
 /** A castle space: its label, whether it exists (a built tile), a knight on it, and whether it is still to use. */
-function box({ seat, id, col, row, label, about, built, pending, strength, ally }, ctx) {
+/** A castle space: where it is drawn, what it says, and what stands on it. */
+interface Space {
+  seat: number;
+  id: string;
+  col: number;
+  row: number;
+  label: string;
+  about: string;
+  built: boolean;
+  pending: boolean;
+  strength: number | null;
+  ally: boolean;
+}
+
+function box({ seat, id, col, row, label, about, built, pending, strength, ally }: Space, ctx: BoardContext): SVGGElement {
   const x = 2 + col * (BOX_W + GAP);
   const y = 2 + row * (BOX_H + GAP);
   const state = built ? '' : ` (${t('lan.notBuilt')})`;
@@ -36,7 +52,7 @@ function box({ seat, id, col, row, label, about, built, pending, strength, ally 
   );
 }
 
-function roundTable(p) {
+function roundTable(p: PlayerView): SVGGElement {
   const r = 46;
   const seats = Array.from({ length: SEATS }, (_, i) => {
     const a = ((-90 + (i * 360) / SEATS) * Math.PI) / 180;
@@ -57,18 +73,18 @@ function roundTable(p) {
 }
 
 /** The castle of player `p` as one SVG. */
-export function drawCastle(p, view, ctx) {
+export function drawCastle(p: PlayerView, view: LancasterView, ctx: BoardContext): SVGSVGElement {
   const boxes = PLAYER_SPACES.map((id, i) => {
     const printed = id.startsWith('s');
-    const tile = printed ? null : extension(view, ctx, id);
+    const tile = printed ? { name: shortOf(view, ctx, id), effect: '' } : extension(view, ctx, id);
     return box(
       {
         seat: p.seat,
         id,
         col: i % 3,
         row: Math.floor(i / 3),
-        label: printed ? shortOf(view, ctx, id) : tile.name,
-        about: printed ? '' : tile.effect,
+        label: tile.name,
+        about: tile.effect,
         built: printed || p.built.includes(id),
         pending: p.castleItems?.includes(id) ?? false,
         strength: p.castle[id] ?? null,
@@ -86,10 +102,10 @@ export function drawCastle(p, view, ctx) {
 }
 
 /** AL-3: the ally's castle, two spaces, as one SVG. */
-export function drawAllyCastle(p, view, ctx) {
+export function drawAllyCastle(p: PlayerView, view: LancasterView, ctx: BoardContext): SVGSVGElement {
   const boxes = ['ac1', 'ac2'].map((id, i) =>
     box(
-      { seat: p.seat, id, col: i, row: 0, label: shortOf(view, ctx, id), about: '', built: true, pending: p.castleItems?.includes(id) ?? false, strength: p.ally.castle[id] ?? null, ally: true },
+      { seat: p.seat, id, col: i, row: 0, label: shortOf(view, ctx, id), about: '', built: true, pending: p.castleItems?.includes(id) ?? false, strength: p.ally?.castle[id] ?? null, ally: true },
       ctx,
     ),
   );

@@ -7,6 +7,8 @@ import { t } from '../../i18n';
 import { knight, seatText, textBlock, wrap } from './pieces';
 import { knightTitle, say } from './text';
 import { token } from './tokens';
+import type { CardView, LancasterView } from '../../../../src/games/lancaster/view';
+import type { BoardContext } from '../renderer';
 
 const W = 360;
 const CARD_W = 174;
@@ -15,11 +17,11 @@ const ROW_GAP = 22;
 const KNIGHT = 17;
 
 /** LA-32: while ransoms are asked, the view names the card that holds prisoners. */
-export function prisonCard(view) {
+export function prisonCard(view: LancasterView): string | null {
   return view.prisonCard ?? null;
 }
 
-function stackRow(card, space, i, ctx) {
+function stackRow(card: CardView, space: CardView['spaces'][number], i: number, ctx: BoardContext): SVGGElement {
   const y = 46 + i * 22;
   const label = [s('circle', { class: 'space-no', cx: 12, cy: y + 11, r: 7 }), s('text', { class: 'space-no-text', x: 12, y: y + 11.5 }, String(i + 1))];
   if (!space) return s('g', { class: 'stack empty' }, label);
@@ -43,7 +45,7 @@ function stackRow(card, space, i, ctx) {
   );
 }
 
-function card(c, x, y, ctx, { prison }) {
+function card(c: CardView | null, x: number, y: number, ctx: BoardContext, { prison }: { prison: boolean }): SVGGElement {
   if (!c) {
     return s(
       'g',
@@ -69,7 +71,7 @@ function card(c, x, y, ctx, { prison }) {
   );
 }
 
-function favourTile(f, i, ctx) {
+function favourTile(f: LancasterView['favour'][number], i: number, ctx: BoardContext): SVGGElement {
   const w = 56;
   const x = 2 + i * (w + 4);
   const words = say(ctx, f.text);
@@ -86,13 +88,13 @@ function favourTile(f, i, ctx) {
 }
 
 /** Both rows of conflicts and the favour tiles as one SVG. */
-export function drawConflicts(view, ctx) {
+export function drawConflicts(view: LancasterView, ctx: BoardContext): SVGSVGElement {
   const prison = prisonCard(view);
   const xs = [3, W - 3 - CARD_W];
   const topY = 16;
   const bottomY = topY + CARD_H + ROW_GAP;
   const favourY = bottomY + CARD_H + ROW_GAP;
-  const row = (cards, y) => cards.map((c, i) => card(c, xs[i], y, ctx, { prison: c !== null && c.id === prison }));
+  const row = (cards: (CardView | null)[], y: number) => cards.map((c, i) => card(c, xs[i], y, ctx, { prison: c !== null && c.id === prison }));
   return s(
     'svg',
     { class: 'lan-svg lan-conflicts', viewBox: `0 0 ${W} ${favourY + 48}`, role: 'img', 'aria-label': t('lan.conflictsLabel') },

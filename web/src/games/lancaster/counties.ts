@@ -6,6 +6,8 @@ import { t } from '../../i18n';
 import { emptySpace, knight, nobleTile, seatFill, squires, textBlock, wrap } from './pieces';
 import { knightTitle, say } from './text';
 import { token } from './tokens';
+import type { CountyView, LancasterView } from '../../../../src/games/lancaster/view';
+import type { BoardContext } from '../renderer';
 
 const W = 360;
 const COLS = 3;
@@ -16,13 +18,13 @@ const X0 = (W - COLS * TILE_W - (COLS - 1) * GAP) / 2;
 const REWARD_LINES = 4;
 
 /** At most `n` lines, the last one cut with an ellipsis when the text goes on. */
-function lines(text, chars, n) {
+function lines(text: string, chars: number, n: number): string[] {
   const all = wrap(text, chars);
   if (all.length <= n) return all;
   return [...all.slice(0, n - 1), `${all[n - 1].slice(0, chars - 1)}…`];
 }
 
-function county(c, i, ctx) {
+function county(c: CountyView, i: number, ctx: BoardContext): SVGGElement {
   const x = X0 + (i % COLS) * (TILE_W + GAP);
   const y = 2 + Math.floor(i / COLS) * (TILE_H + GAP);
   const k = c.knight;
@@ -50,7 +52,7 @@ function county(c, i, ctx) {
 }
 
 /** The counties as one SVG, three by three. */
-export function drawCounties(view, ctx) {
+export function drawCounties(view: LancasterView, ctx: BoardContext): SVGSVGElement {
   const rows = Math.ceil(view.counties.length / COLS);
   return s(
     'svg',

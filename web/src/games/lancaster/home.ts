@@ -6,8 +6,10 @@ import { drawAllyCastle, drawCastle } from './castle';
 import { icon, knight } from './pieces';
 import { knightTitle } from './text';
 import { token } from './tokens';
+import type { LancasterView, PlayerView } from '../../../../src/games/lancaster/view';
+import type { BoardContext } from '../renderer';
 
-function courtKnights(seat, court, ctx, ally) {
+function courtKnights(seat: number, court: readonly number[], ctx: BoardContext, ally: boolean): HTMLElement | HTMLElement[] {
   if (court.length === 0) return h('span', { class: 'none' }, t('lan.none'));
   return court.map((k) =>
     h(
@@ -19,8 +21,9 @@ function courtKnights(seat, court, ctx, ally) {
 }
 
 /** "Your court and castle", for a seated viewer. */
-export function drawHome(view, ctx) {
-  const p = view.players[view.you];
+export function drawHome(view: LancasterView, ctx: BoardContext): HTMLElement | null {
+  const p = view.you === null ? undefined : view.players[view.you];
+  if (!p) return null;
   return h(
     'div',
     { class: 'lan-home' },

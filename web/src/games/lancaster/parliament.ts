@@ -5,17 +5,20 @@ import { t } from '../../i18n';
 import { seatFill, textBlock, wrap } from './pieces';
 import { say } from './text';
 import { token } from './tokens';
+import type { LancasterView } from '../../../../src/games/lancaster/view';
+import type { Vote } from '../../../../src/games/lancaster/state';
+import type { BoardContext } from '../renderer';
 
 const W = 360;
 const TEXT_X = 52;
 const CHARS = 49;
 const LINE = 13.5;
 
-function badge(label, y, cls = '') {
+function badge(label: string, y: number, cls = ''): SVGElement[] {
   return [s('rect', { class: `law-badge ${cls}`, x: 6, y, width: 40, height: 20, rx: 5 }), s('text', { class: 'law-id', x: 26, y: y + 10.5 }, label)];
 }
 
-function lawRow(law, i, y, ctx) {
+function lawRow(law: LancasterView['laws'][number], i: number, y: number, ctx: BoardContext): { row: SVGGElement; h: number } {
   const words = say(ctx, law.text);
   const lines = wrap(words, CHARS);
   const h = 12 + lines.length * LINE;
@@ -31,7 +34,7 @@ function lawRow(law, i, y, ctx) {
 }
 
 /** The current laws as one SVG. */
-export function drawLaws(view, ctx) {
+export function drawLaws(view: LancasterView, ctx: BoardContext): SVGSVGElement {
   let y = 2;
   const rows = view.laws.map((law, i) => {
     const { row, h } = lawRow(law, i, y, ctx);
@@ -42,24 +45,26 @@ export function drawLaws(view, ctx) {
 }
 
 /** The proposal being voted on: the first still undecided, during parliament. */
-function votingOn(view) {
+function votingOn(view: LancasterView): number {
   if (view.phase !== 'parliament') return -1;
   return view.proposals.findIndex((p) => p.outcome === null);
 }
 
-function status(p, i, view) {
+type Proposal = LancasterView['proposals'][number];
+
+function status(p: Proposal, i: number, view: LancasterView): { cls: string; text: string } {
   if (p.outcome === 'passed') return { cls: 'passed', text: t('lan.passed') };
   if (p.outcome === 'rejected') return { cls: 'rejected', text: t('lan.rejected') };
   if (i === votingOn(view)) return { cls: 'voting', text: t('lan.votingNow') };
   return { cls: 'later', text: t('lan.notYetVoted') };
 }
 
-function voteText(v) {
+function voteText(v: Vote): string {
   return t('lan.vote', { side: v.yes ? 'yes' : 'no', n: v.markers });
 }
 
 /** The revealed votes (R-17): one chip per seat, in seat order, wrapping to a new line if needed. */
-function votes(list, ctx, x0, y0) {
+function votes(list: readonly Vote[], ctx: BoardContext, x0: number, y0: number): { nodes: SVGGElement[]; extra: number } {
   let x = x0;
   let y = y0;
   const nodes = list.map((v, seat) => {
@@ -82,7 +87,7 @@ function votes(list, ctx, x0, y0) {
   return { nodes, extra: y - y0 };
 }
 
-function proposalRow(p, i, y, view, ctx) {
+function proposalRow(p: Proposal, i: number, y: number, view: LancasterView, ctx: BoardContext): { row: SVGGElement; h: number } {
   const words = say(ctx, p.text);
   const lines = wrap(words, CHARS);
   const st = status(p, i, view);
@@ -90,7 +95,7 @@ function proposalRow(p, i, y, view, ctx) {
   const statusY = 16 + lines.length * LINE + 4;
   const pillW = Math.max(52, st.text.length * 6.2 + 12);
   const mid = statusY - 3.5;
-  const shown = p.votes ? votes(p.votes, ctx, TEXT_X + pillW + 8, mid) : { nodes: null, extra: 0 };
+  const shown = p.votes ? votes(p.votes, ctx, TEXT_X + pillW + 8, mid) : { nodes: [], extra: 0 };
   const h = statusY + shown.extra + 9;
   return {
     h,
@@ -110,7 +115,7 @@ function proposalRow(p, i, y, view, ctx) {
 }
 
 /** This round's proposals as one SVG. */
-export function drawProposals(view, ctx) {
+export function drawProposals(view: LancasterView, ctx: BoardContext): SVGSVGElement {
   let y = 2;
   const rows = view.proposals.map((p, i) => {
     const { row, h } = proposalRow(p, i, y, view, ctx);

@@ -1,6 +1,9 @@
 // Pieces of Lancaster drawn in SVG: knights as shields in their seat's colour, squires, nobleman
 // tiles, and wrapped text (SVG does not wrap by itself).
-import { s } from '../../dom';
+import { s, type Child } from '../../dom';
+
+/** A coordinate as a number, or already written with its decimals. */
+type Coord = number | string;
 
 /** One colour per seat, as the wooden knights; the ink is what reads on top of it. */
 export const SEAT_FILL = ['#c0392b', '#1f5fae', '#2e8b57', '#e0b020', '#7b4aa0'];
@@ -9,16 +12,16 @@ const SEAT_INK = ['#fff', '#fff', '#fff', '#2e2300', '#fff'];
 /** The seat's colour for text on parchment: the yellow is darkened to stay readable. */
 const SEAT_TEXT = ['#a93226', '#1f5fae', '#23703f', '#806000', '#6a3d91'];
 
-export function seatFill(seat) {
+export function seatFill(seat: number): string {
   return SEAT_FILL[seat] ?? '#777';
 }
 
-export function seatText(seat) {
+export function seatText(seat: number): string {
   return SEAT_TEXT[seat] ?? '#555';
 }
 
 /** A knight of `strength` centred on (x, y); an ally's knight is white with its seat's rim. */
-export function knight(seat, strength, x, y, size = 24, { ally = false, title = '' } = {}) {
+export function knight(seat: number, strength: number | '', x: Coord, y: Coord, size = 24, { ally = false, title = '' } = {}): SVGGElement {
   const w = size;
   const hh = size * 1.15;
   const d = `M${-w / 2} ${-hh / 2}H${w / 2}V${hh * 0.05}Q${w / 2} ${hh * 0.34} 0 ${hh / 2}Q${-w / 2} ${hh * 0.34} ${-w / 2} ${hh * 0.05}Z`;
@@ -38,7 +41,7 @@ export function knight(seat, strength, x, y, size = 24, { ally = false, title = 
 }
 
 /** An empty knight space: a dashed shield outline. */
-export function emptySpace(x, y, size = 24, label = '') {
+export function emptySpace(x: Coord, y: Coord, size = 24, label = ''): SVGGElement {
   const w = size;
   const hh = size * 1.15;
   const d = `M${-w / 2} ${-hh / 2}H${w / 2}V${hh * 0.05}Q${w / 2} ${hh * 0.34} 0 ${hh / 2}Q${-w / 2} ${hh * 0.34} ${-w / 2} ${hh * 0.05}Z`;
@@ -51,7 +54,7 @@ export function emptySpace(x, y, size = 24, label = '') {
 }
 
 /** The squires that went with a county knight: a small round badge "+n". */
-export function squires(n, x, y, title) {
+export function squires(n: number, x: Coord, y: Coord, title: string): SVGGElement {
   return s(
     'g',
     { class: 'squires', transform: `translate(${x} ${y})` },
@@ -62,7 +65,7 @@ export function squires(n, x, y, title) {
 }
 
 /** A nobleman tile: a small upright tile with a crown. */
-export function nobleTile(x, y, { letter = '', lord = false } = {}) {
+export function nobleTile(x: Coord, y: Coord, { letter = '', lord = false } = {}): SVGGElement {
   return s(
     'g',
     { class: `noble${lord ? ' lord' : ''}`, transform: `translate(${x} ${y})` },
@@ -74,8 +77,8 @@ export function nobleTile(x, y, { letter = '', lord = false } = {}) {
 }
 
 /** Splits text into lines of about `chars` characters, at spaces; explicit "\n" breaks too. */
-export function wrap(text, chars) {
-  const out = [];
+export function wrap(text: string, chars: number): string[] {
+  const out: string[] = [];
   for (const para of String(text).split('\n')) {
     let line = '';
     for (const word of para.split(' ')) {
@@ -90,7 +93,7 @@ export function wrap(text, chars) {
 }
 
 /** A block of wrapped text whose first baseline is at (x, y). */
-export function textBlock(lines, x, y, { cls = '', lineHeight = 13, anchor = 'start' } = {}) {
+export function textBlock(lines: readonly Child[], x: Coord, y: Coord, { cls = '', lineHeight = 13, anchor = 'start' } = {}): SVGTextElement {
   return s(
     'text',
     { class: cls, x, y, 'text-anchor': anchor },
@@ -99,6 +102,6 @@ export function textBlock(lines, x, y, { cls = '', lineHeight = 13, anchor = 'st
 }
 
 /** A small standalone SVG holding one piece, for the HTML parts of the page. */
-export function icon(piece, width = 20, height = width) {
+export function icon(piece: SVGElement, width = 20, height = width): SVGSVGElement {
   return s('svg', { class: 'lan-icon', width, height, viewBox: `${-width / 2} ${-height / 2} ${width} ${height}`, 'aria-hidden': 'true' }, piece);
 }

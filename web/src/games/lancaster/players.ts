@@ -7,14 +7,24 @@ import { drawCastle } from './castle';
 import { prisonCard } from './conflicts';
 import { icon, knight } from './pieces';
 import { extension, knightTitle, placeName, say } from './text';
+import type { ForceView, LancasterView, PlayerView } from '../../../../src/games/lancaster/view';
+import type { BoardContext } from '../renderer';
+import type { Child } from '../../dom';
+
+/** A knight where it stands, with the squires that went with it. */
+interface Deployed {
+  place: string;
+  strength: number;
+  squires: number;
+}
 
 /** Where each of a seat's knights (or its ally's) stands on the board. */
-function deployed(view, seat, ally) {
-  const out = [];
+function deployed(view: LancasterView, seat: number, ally: boolean): Deployed[] {
+  const out: Deployed[] = [];
   for (const c of view.counties) {
     if (c.knight && c.knight.seat === seat && c.knight.ally === ally) out.push({ place: c.name, strength: c.knight.strength, squires: c.knight.squires });
   }
-  const cards = [...view.conflicts.top, ...view.conflicts.bottom].filter(Boolean);
+  const cards = [...view.conflicts.top, ...view.conflicts.bottom].filter((c) => c !== null);
   for (const card of cards) {
     for (const sp of card.spaces) {
       if (sp && sp.seat === seat && sp.ally === ally) for (const k of sp.knights) out.push({ place: card.id, strength: k, squires: 0 });
@@ -25,17 +35,17 @@ function deployed(view, seat, ally) {
   return out;
 }
 
-function token(seat, strength, ctx, ally = false, size = 18) {
+function token(seat: number, strength: number, ctx: BoardContext, ally = false, size = 18): SVGSVGElement {
   return icon(knight(seat, strength, 0, 1, size, { ally, title: knightTitle(ctx, seat, strength, ally) }), size + 4, size * 1.15 + 4);
 }
 
-function tokens(seat, list, ctx, ally, testid) {
+function tokens(seat: number, list: readonly number[], ctx: BoardContext, ally: boolean, testid: string): HTMLElement {
   if (list.length === 0) return h('span', { class: 'none', 'data-testid': testid, 'data-count': 0 }, t('lan.none'));
   return h('span', { class: 'tokens', 'data-testid': testid, 'data-count': list.length }, list.map((k) => token(seat, k, ctx, ally)));
 }
 
 /** The deployed knights, one entry per place: "[2][1] conflict C06". */
-function placedList(view, list, seat, ctx, ally, testid) {
+function placedList(view: LancasterView, list: readonly Deployed[], seat: number, ctx: BoardContext, ally: boolean, testid: string): HTMLElement {
   if (list.length === 0) return h('span', { class: 'none', 'data-testid': testid, 'data-count': 0 }, t('lan.none'));
   const places = [...new Set(list.map((k) => k.place))];
   return h(
@@ -56,11 +66,11 @@ function placedList(view, list, seat, ctx, ally, testid) {
 }
 
 /** A purse value, or "hidden" behind the screen (AS-5). */
-function purse(value, testid) {
+function purse(value: number | null, testid: string): HTMLElement {
   return value === null ? h('dd', { class: 'hidden-value', 'data-testid': testid }, t('lan.hidden')) : h('dd', { 'data-testid': testid }, String(value));
 }
 
-function knightsOf(view, seat, force, ally, ctx) {
+function knightsOf(view: LancasterView, seat: number, force: ForceView, ally: boolean, ctx: BoardContext): Child[] {
   const all = deployed(view, seat, ally);
   const prison = prisonCard(view);
   const placed = all.filter((k) => k.place !== prison);
@@ -74,10 +84,10 @@ function knightsOf(view, seat, force, ally, ctx) {
   ];
 }
 
-function card(p, view, ctx) {
+function card(p: PlayerView, view: LancasterView, ctx: BoardContext): HTMLElement {
   const active = ctx.active.includes(p.seat);
   const mine = p.seat === ctx.you;
-  const tags = [];
+  const tags: HTMLElement[] = [];
   if (mine) tags.push(h('span', { class: 'tag you' }, t('you')));
   if (active) tags.push(h('span', { class: 'tag to-play' }, t('toPlay')));
   if (p.seat === view.startPlayer) tags.push(h('span', { class: 'tag start' }, t('lan.startPlayer')));
@@ -107,12 +117,12 @@ function card(p, view, ctx) {
   );
 }
 
-function nobleTitle(view, ctx, letter) {
+function nobleTitle(view: LancasterView, ctx: BoardContext, letter: string): string {
   const c = view.counties.find((x) => x.letter === letter);
   return c ? say(ctx, c.title) : letter;
 }
 
 /** One card per player, in seat order. */
-export function drawPlayers(view, ctx) {
+export function drawPlayers(view: LancasterView, ctx: BoardContext): HTMLElement {
   return h('div', { class: 'lan-players' }, view.players.map((p) => card(p, view, ctx)));
 }

@@ -1,26 +1,31 @@
-// Moves on the board (web/js/board-actions.js): every element of the board that stands for a
+// Moves on the board (web/src/board-actions.ts): every element of the board that stands for a
 // place, a piece or a choice carries a `data-pick` token, and `picks(command, view)` says which
 // tokens a listed command is made of, in click order: "knight 2 stafford" is the strength-2
 // knight at court, then Stafford. `marks(view)` gives what each token shows now, so the page
 // can mark what the last step changed.
+import type { LancasterView } from '../../../../src/games/lancaster/view';
+import type { Marks } from '../marks';
+
+/** A number as a command writes it, or as the view holds it. */
+type Num = number | string;
 
 export const token = {
-  county: (name) => `county:${name}`,
-  conflict: (id) => `conflict:${id}`,
+  county: (name: string) => `county:${name}`,
+  conflict: (id: string) => `conflict:${id}`,
   /** A knight of a stack on a conflict card (ally: the seat's ally's stack). */
-  stack: (id, seat, ally, strength) => `stack:${id}:${seat}:${ally ? 1 : 0}:${strength}`,
-  castle: (seat, id) => `castle:${seat}:${id}`,
-  court: (strength) => `court:${strength}`,
-  allyCourt: (strength) => `allycourt:${strength}`,
-  favour: (id) => `favour:${id}`,
-  law: (id) => `law:${id}`,
-  proposal: (n) => `proposal:${n}`,
-  seat: (seat) => `seat:${seat}`,
-  choice: (what) => `choice:${what}`,
-  squires: (n) => `squires:${n}`,
-  vote: (side) => `vote:${side}`,
-  markers: (n) => `markers:${n}`,
-  buy: (n) => `buy:${n}`,
+  stack: (id: string, seat: Num, ally: boolean, strength: Num) => `stack:${id}:${seat}:${ally ? 1 : 0}:${strength}`,
+  castle: (seat: Num, id: string) => `castle:${seat}:${id}`,
+  court: (strength: Num) => `court:${strength}`,
+  allyCourt: (strength: Num) => `allycourt:${strength}`,
+  favour: (id: string) => `favour:${id}`,
+  law: (id: string) => `law:${id}`,
+  proposal: (n: Num) => `proposal:${n}`,
+  seat: (seat: Num) => `seat:${seat}`,
+  choice: (what: string) => `choice:${what}`,
+  squires: (n: Num) => `squires:${n}`,
+  vote: (side: string) => `vote:${side}`,
+  markers: (n: Num) => `markers:${n}`,
+  buy: (n: Num) => `buy:${n}`,
   pass: 'pass',
 };
 
@@ -28,40 +33,41 @@ const CASTLE_ID = /^(s[1-3]|x[1-6]|ac[12])$/;
 const CARD_ID = /^c\d\d$/;
 
 /** Where a command's place word points: a conflict card, one of the viewer's castle spaces, or a county. */
-function placeToken(view, word) {
+function placeToken(you: number, word: string): string {
   if (CARD_ID.test(word)) return token.conflict(word);
-  if (CASTLE_ID.test(word)) return token.castle(view.you, word);
+  if (CASTLE_ID.test(word)) return token.castle(you, word);
   return token.county(word);
 }
 
 /** Whether an upgrade being chosen now is for the viewer's ally's knight. */
-function upgradingAlly(view) {
-  if (view.step?.kind === 'castles') return view.players[view.you]?.castleUpgrading === 'ac2';
+function upgradingAlly(view: LancasterView, you: number): boolean {
+  if (view.step?.kind === 'castles') return view.players[you]?.castleUpgrading === 'ac2';
   return view.step?.ally ?? false;
 }
 
 /** The knight an upgrade names: at court, in a county, on a castle space or in a conflict stack. */
-function knightToken(view, strength, where, ally) {
+function knightToken(you: number, strength: string, where: string, ally: boolean): string {
   if (where === 'court') return ally ? token.allyCourt(strength) : token.court(strength);
-  if (CARD_ID.test(where)) return token.stack(where, view.you, ally, strength);
-  return placeToken(view, where);
+  if (CARD_ID.test(where)) return token.stack(where, you, ally, strength);
+  return placeToken(you, where);
 }
 
 /** The tokens of a listed command in click order, or null when the board cannot make it. */
-export function picks(command, view) {
+export function picks(command: string, view?: LancasterView | null): string[] | null {
   if (!view || view.you === null) return null;
-  const [verb, a, b] = command.split(' ');
+  const you = view.you;
+  const [verb, a = '', b = ''] = command.split(' ');
   switch (verb) {
     case 'knight':
-      return [token.court(a), placeToken(view, b)];
+      return [token.court(a), placeToken(you, b)];
     case 'ally':
-      return [token.allyCourt(a), placeToken(view, b)];
+      return [token.allyCourt(a), placeToken(you, b)];
     case 'squires':
       return [token.squires(a)];
     case 'favour':
       return [token.favour(`kf${a}`)];
     case 'upgrade':
-      return [knightToken(view, a, b, upgradingAlly(view))];
+      return [knightToken(you, a, b, upgradingAlly(view, you))];
     case 'noble':
       // A King's favour noble names its county; a county's own noble is a choice of that county.
       return [a ? token.county(a) : token.choice('noble')];
@@ -76,25 +82,25 @@ export function picks(command, view) {
       return [token.buy(a)];
     case 'build':
     case 'use':
-      return [token.castle(view.you, a)];
+      return [token.castle(you, a)];
     case 'passage':
       return [token.conflict(a)];
     case 'start':
       return [token.seat(a)];
     case 'free':
-      return view.prisonCard ? [token.stack(view.prisonCard, view.you, false, a)] : null;
+      return view.prisonCard ? [token.stack(view.prisonCard, you, false, a)] : null;
     default:
       return null;
   }
 }
 
-function count(list, strength) {
+function count(list: readonly number[], strength: number): number {
   return list.filter((k) => k === strength).length;
 }
 
 /** What every token of the board shows now: a short signature each. */
-export function marks(view) {
-  const out = {};
+export function marks(view: LancasterView): Marks {
+  const out: Marks = {};
   for (const c of view.counties) {
     const k = c.knight;
     out[token.county(c.name)] = `${c.nobles}|${k ? `${k.seat}${k.ally ? 'a' : ''}:${k.strength}+${k.squires}` : ''}`;

@@ -5,20 +5,23 @@
 import { h } from '../../dom';
 import { t } from '../../i18n';
 import { token } from './tokens';
+import type { LancasterView, PlayerView } from '../../../../src/games/lancaster/view';
+import type { BoardContext } from '../renderer';
+import type { Child } from '../../dom';
 
 /** Kinds of decision whose commands include `pass` (R-5: declining). */
 const PASSING = new Set(['upgrade', 'noble', 'exchange', 'build', 'countyChoice', 'passage', 'ransom', 'castles']);
 
-function chip(pick, label, cls = '') {
+function chip(pick: string, label: string, cls = ''): HTMLElement {
   return h('span', { class: `lan-chip ${cls}`.trim(), 'data-pick': pick }, label);
 }
 
-function range(from, to) {
+function range(from: number, to: number): number[] {
   return Array.from({ length: Math.max(0, to - from + 1) }, (_, i) => from + i);
 }
 
 /** How many the seat could exchange under the current law, from its own purse. */
-function exchangeMax(law, me) {
+function exchangeMax(law: string | null, me: PlayerView): number {
   const gold = me.gold ?? 0;
   const squires = me.squires ?? 0;
   if (law === 'l04' || law === 'l16') return gold;
@@ -26,9 +29,9 @@ function exchangeMax(law, me) {
   return squires;
 }
 
-function choices(view, me) {
+function choices(view: LancasterView, me: PlayerView): Child[] {
   const step = view.step;
-  switch (step.kind) {
+  switch (step?.kind) {
     case 'squires':
       return range(0, me.squires ?? 0).map((n) => chip(token.squires(n), t('lan.squiresChip', { n }), 'squire'));
     case 'vote':
@@ -39,20 +42,20 @@ function choices(view, me) {
         range(0, me.markers).map((n) => chip(token.markers(n), String(n), 'marker')),
       ];
     case 'exchange':
-      return range(1, exchangeMax(step.law, me)).map((n) => chip(token.buy(n), String(n), 'buy'));
+      return range(1, exchangeMax(step?.law ?? null, me)).map((n) => chip(token.buy(n), String(n), 'buy'));
     case 'countyChoice':
-      return [chip(token.choice('noble'), t('lan.choiceNoble')), chip(token.choice('reward'), t('lan.choiceReward')), step.ally ? null : chip(token.choice('both'), t('lan.choiceBoth'))];
+      return [chip(token.choice('noble'), t('lan.choiceNoble')), chip(token.choice('reward'), t('lan.choiceReward')), step?.ally ? null : chip(token.choice('both'), t('lan.choiceBoth'))];
     default:
       return [];
   }
 }
 
 /** The tray, or null when the viewer has no choice of this kind to make. */
-export function drawTray(view, ctx) {
+export function drawTray(view: LancasterView, ctx: BoardContext): HTMLElement | null {
   const me = view.you === null ? null : view.players[view.you];
   const step = view.step;
   if (!me || !step) return null;
-  const mine = step.seat === view.you || (step.seat === null && ctx.active.includes(view.you));
+  const mine = step.seat === me.seat || (step.seat === null && ctx.active.includes(me.seat));
   // A sealed vote is in: nothing more to choose until the reveal (AS-4).
   if (!mine || (step.kind === 'vote' && view.yourVote)) return null;
   const own = choices(view, me);

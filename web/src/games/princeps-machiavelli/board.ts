@@ -4,11 +4,17 @@ import { h } from '../../dom';
 import { t } from '../../i18n';
 import { chipSvg, princeType, territorySvg } from './cards';
 import { confrontation, controls, offers, piles, statusLine } from './panels';
+import type { PMView, PlayerView, TerritoryView } from '../../../../src/games/princeps-machiavelli/view';
+import type { BoardContext } from '../renderer';
+import type { CardOptions } from './cards';
+
+/** Card ids to the classes that mark them. */
+type CardMarks = Record<string, string[]>;
 
 /** Extra classes for cards in play: marked to discard, offered, in an attack, defending. */
-function marksOf(view) {
-  const marks = {};
-  const add = (ids, cls) => {
+function marksOf(view: PMView): CardMarks {
+  const marks: CardMarks = {};
+  const add = (ids: readonly string[] | null | undefined, cls: string) => {
     for (const id of ids ?? []) (marks[id] ??= []).push(cls);
   };
   add(view.draw?.marks, 'marked');
@@ -26,11 +32,11 @@ function marksOf(view) {
   return marks;
 }
 
-function rowOf(territories, label, o) {
+function rowOf(territories: readonly TerritoryView[], label: string, o: CardOptions): HTMLElement {
   return h('div', { class: 'pm-grid pm-row', role: 'group', 'aria-label': label }, territories.map((ter) => territorySvg(ter, o)));
 }
 
-function playerRow(view, player, ctx, marks) {
+function playerRow(view: PMView, player: PlayerView, ctx: BoardContext, marks: CardMarks): HTMLElement {
   const name = ctx.names.seat(player.seat);
   const you = player.seat === view.you;
   return h(
@@ -47,11 +53,11 @@ function playerRow(view, player, ctx, marks) {
   );
 }
 
-function hand(view, marks) {
-  if (view.hand === null) return null;
-  const me = view.players[view.you];
+function hand(view: PMView, marks: CardMarks): HTMLElement | null {
+  const me = view.you === null ? undefined : view.players[view.you];
+  if (view.hand === null || !me) return null;
   const title = t('pmb.yourHand', { n: view.hand.length, hs: me.handSize, dt: me.drawTarget });
-  const note = (id) => (marks[id] ?? []).map((x) => t(`pmb.${x === 'marked' ? 'marked' : 'giving'}`));
+  const note = (id: string) => (marks[id] ?? []).map((x) => t(`pmb.${x === 'marked' ? 'marked' : 'giving'}`));
   return h(
     'section',
     { class: 'pm-panel pm-hand', 'data-testid': 'hand' },
@@ -62,7 +68,7 @@ function hand(view, marks) {
   );
 }
 
-export function drawBoard(view, ctx) {
+export function drawBoard(view: PMView, ctx: BoardContext): HTMLElement {
   const marks = marksOf(view);
   const order = view.you === null ? view.turnOrder : [view.you, ...view.turnOrder.filter((x) => x !== view.you)];
   const independents = view.independents.length

@@ -3,6 +3,16 @@
 import { s } from '../../dom';
 import { t } from '../../i18n';
 import { kindOf, wordOf } from './kinds';
+import type { TerritoryView } from '../../../../src/games/princeps-machiavelli/view';
+
+/** How a card or territory is drawn: extra classes, words for screen readers, marks of the moves in hand. */
+export interface CardOptions {
+  classes?: string[];
+  notes?: string[];
+  /** Card ids to extra classes (in an attack, being given …). */
+  marks?: Record<string, string[]>;
+  independent?: boolean;
+}
 
 /** A territory card's width in its own SVG units; each card is one SVG in a CSS grid. */
 export const CARD_W = 108;
@@ -11,32 +21,32 @@ const HEAD = 40;
 const UNSTABLE_LINE = 9;
 const LINE = 14;
 
-function headOf(ter) {
+function headOf(ter: TerritoryView): number {
   return HEAD + (ter.stable ? 0 : UNSTABLE_LINE);
 }
 
-const PRINCES = { 'PR-N1': 'noble', 'PR-N2': 'noble', 'PR-P': 'popular', 'PR-H': 'hereditary', 'PR-E': 'ecclesiastical' };
+const PRINCES: Record<string, string> = { 'PR-N1': 'noble', 'PR-N2': 'noble', 'PR-P': 'popular', 'PR-H': 'hereditary', 'PR-E': 'ecclesiastical' };
 
 /** A card's name in the page's language (the game's catalogue). */
-export function cardName(id) {
+export function cardName(id: string): string {
   const kind = kindOf(id);
   if (kind === 'territory') return t(`pm.t.${id}`);
   if (kind === 'prince') return t(`pm.prince.${PRINCES[id] ?? 'noble'}`);
   return t(`pm.kind.${kind}`);
 }
 
-export function princeType(id) {
+export function princeType(id: string): string {
   return PRINCES[id] ?? 'noble';
 }
 
 /** Short, distinct marks for the shields: initials of two-word names, else the first letters. */
-function shieldMark(name) {
+function shieldMark(name: string): string {
   const words = name.split(' ');
   if (words.length > 1) return words.map((w) => w[0]).join('').slice(0, 2).toUpperCase();
   return name.slice(0, 3);
 }
 
-function shields(list, x, y) {
+function shields(list: TerritoryView['shields'], x: number, y: number): SVGGElement[] {
   return list.map((sh, i) =>
     s(
       'g',
@@ -52,7 +62,7 @@ function shields(list, x, y) {
  * One card in a stack or a hand: a chip with the card's name. `state` adds classes (face down,
  * has acted, marked …) and a word for screen readers.
  */
-export function chip(id, x, y, w, o = {}) {
+export function chip(id: string, x: number, y: number, w: number, o: CardOptions = {}): SVGGElement {
   const classes = ['card', `kind-${kindOf(id)}`, ...(o.classes ?? [])];
   const notes = o.notes ?? [];
   return s(
@@ -66,7 +76,7 @@ export function chip(id, x, y, w, o = {}) {
 }
 
 /** How tall a territory card is with its stack. */
-export function territoryHeight(ter) {
+export function territoryHeight(ter: TerritoryView): number {
   const lines = ter.up.length + (ter.hidden ? ter.hidden.length : ter.down > 0 ? 1 : 0);
   return headOf(ter) + 6 + Math.max(1, lines) * LINE + 4;
 }
@@ -75,10 +85,10 @@ export function territoryHeight(ter) {
  * A territory card and the cards on it. `marks` maps card ids to extra classes (in an attack,
  * being given …); `owner` is a seat or null for an independent territory.
  */
-export function territoryCard(ter, x, y, o = {}) {
+export function territoryCard(ter: TerritoryView, x: number, y: number, o: CardOptions = {}): SVGGElement {
   const h = territoryHeight(ter);
   const tilt = ter.stable ? '' : ` rotate(-4 ${CARD_W / 2} ${h / 2})`;
-  const lines = [];
+  const lines: SVGGElement[] = [];
   let row = 0;
   const head = headOf(ter);
   const at = () => head + 4 + LINE * row++;
@@ -117,12 +127,12 @@ export function territoryCard(ter, x, y, o = {}) {
 }
 
 /** A territory card as its own SVG, for a grid that fits three on a phone and more on a wide screen. */
-export function territorySvg(ter, o = {}) {
+export function territorySvg(ter: TerritoryView, o: CardOptions = {}): SVGSVGElement {
   const h = territoryHeight(ter);
   return s('svg', { class: 'pm-card-svg', viewBox: `-5 -5 ${CARD_W + 10} ${h + 10}`, role: 'group', 'aria-label': t(`pm.t.${ter.id}`) }, territoryCard(ter, 0, 0, o));
 }
 
 /** A card of a hand as its own small SVG. */
-export function chipSvg(id, o = {}) {
+export function chipSvg(id: string, o: CardOptions = {}): SVGSVGElement {
   return s('svg', { class: 'pm-chip-svg', viewBox: `-2 -2 ${CARD_W + 4} ${LINE + 2}`, role: 'img', 'aria-label': cardName(id) }, chip(id, 0, 0, CARD_W, o));
 }

@@ -1,5 +1,5 @@
 // The kind of a card from its id (the rulings' id scheme, §1.2), for names and icons on the board.
-const PREFIX = {
+const PREFIX: Record<string, string> = {
   T: 'territory',
   PR: 'prince',
   CO: 'counsellor',
@@ -16,13 +16,13 @@ const PREFIX = {
   MQ: 'machiavelli',
 };
 
-export function kindOf(id) {
+export function kindOf(id: string): string {
   const m = /^([A-Z]+)/.exec(id);
-  return m ? (PREFIX[m[1]] ?? 'card') : 'card';
+  return m && Object.hasOwn(PREFIX, m[1]) ? PREFIX[m[1]] : 'card';
 }
 
 /** A card's word in the notation: a territory by its name, any other card by its id. */
-export function wordOf(id, t) {
+export function wordOf(id: string, t: (key: string) => string): string {
   return kindOf(id) === 'territory' ? t(`pm.t.${id}`).toLowerCase() : id.toLowerCase();
 }
 

@@ -4,8 +4,11 @@ import { h, s } from '../../dom';
 import { list, t } from '../../i18n';
 import { cardName } from './cards';
 import { TERRITORY_IDS, WANTABLE } from './kinds';
+import type { PMView } from '../../../../src/games/princeps-machiavelli/view';
+import type { BoardContext } from '../renderer';
+import type { Child } from '../../dom';
 
-export function statusLine(view, ctx) {
+export function statusLine(view: PMView, ctx: BoardContext): HTMLElement {
   const order = view.turnOrder.map((seat) =>
     h(
       'li',
@@ -23,7 +26,7 @@ export function statusLine(view, ctx) {
   );
 }
 
-export function piles(view) {
+export function piles(view: PMView): HTMLElement {
   const recent = view.discard.slice(-3).reverse().map(cardName);
   return h(
     'div',
@@ -40,7 +43,7 @@ export function piles(view) {
 }
 
 /** The confrontation in progress: who attacks what from where, with what; A against D; whose window. */
-export function confrontation(view, ctx) {
+export function confrontation(view: PMView, ctx: BoardContext): HTMLElement | null {
   const c = view.confrontation;
   if (!c) return null;
   const names = {
@@ -51,7 +54,7 @@ export function confrontation(view, ctx) {
   const waiting = c.window === 'w1' ? c.attacker : c.defender;
   const cards = [c.commander, ...c.cards].map(cardName).join(', ');
   const defenders = c.defenders.map(cardName).join(', ');
-  const lines = [
+  const lines: [string, string][] = [
     [t(`pmb.conf.${c.kind}`, names), 'headline'],
     [c.defender === null ? t('pmb.conf.independent') : t('pmb.conf.defender', { name: ctx.names.seat(c.defender) }), ''],
     [`${t('pmb.conf.with')}: ${cards}${c.bySea ? ` (${t('pmb.conf.bySea')})` : ''}`, ''],
@@ -72,21 +75,21 @@ export function confrontation(view, ctx) {
   );
 }
 
-function wantWords(want) {
+function wantWords(want: readonly string[]): string {
   if (!want.length) return t('pmb.nothing');
   return list(want.map((w) => (/^T\d\d$/.test(w) ? t(`pm.t.${w}`) : t(`pm.kind.${w}`))));
 }
 
-function giveWords(give) {
+function giveWords(give: readonly string[]): string {
   return give.length ? list(give.map(cardName)) : t('pmb.nothing');
 }
 
-function pickButton(token, label) {
+function pickButton(token: string, label: string): HTMLButtonElement {
   return h('button', { type: 'button', class: 'small pm-pick', 'data-pick': token }, label);
 }
 
 /** The offers this seat sent or received, and the offer it is putting together. */
-export function offers(view, ctx) {
+export function offers(view: PMView, ctx: BoardContext): HTMLElement | null {
   const n = view.negotiation;
   if (!n) return null;
   const items = n.offers.map((o) => {
@@ -101,13 +104,13 @@ export function offers(view, ctx) {
       mine ? pickButton(`withdraw:${key}`, t('pmb.withdrawOffer')) : [pickButton(`accept:${key}`, t('pmb.accept')), pickButton(`decline:${key}`, t('pmb.decline'))],
     );
   });
-  const parts = [];
+  const parts: Child[] = [];
   if (n.draft) {
     parts.push(h('p', { class: 'draft', 'data-testid': 'draft' }, t('pmb.draft', { name: ctx.names.seat(n.draft.to), give: giveWords(n.draft.give), want: wantWords(n.draft.want) })));
     const onTable = new Set([...view.players.flatMap((p) => p.row.map((r) => r.id)), ...view.independents.map((r) => r.id)]);
-    const wants = [...WANTABLE.map((k) => [k, t(`pm.kind.${k}`)]), ...TERRITORY_IDS.filter((id) => !onTable.has(id)).map((id) => [t(`pm.t.${id}`).toLowerCase(), t(`pm.t.${id}`)])];
+    const wants: [string, string][] = [...WANTABLE.map((k): [string, string] => [k, t(`pm.kind.${k}`)]), ...TERRITORY_IDS.filter((id) => !onTable.has(id)).map((id): [string, string] => [t(`pm.t.${id}`).toLowerCase(), t(`pm.t.${id}`)])];
     parts.push(h('p', { class: 'wants' }, h('span', {}, t('pmb.ask')), ' ', wants.map(([w, label]) => pickButton(`want:${w}`, label))));
-    const asked = [...new Set(n.draft.want)].map((w) => (/^T\d\d$/.test(w) ? [t(`pm.t.${w}`).toLowerCase(), t(`pm.t.${w}`)] : [w, t(`pm.kind.${w}`)]));
+    const asked = [...new Set(n.draft.want)].map((w): [string, string] => (/^T\d\d$/.test(w) ? [t(`pm.t.${w}`).toLowerCase(), t(`pm.t.${w}`)] : [w, t(`pm.kind.${w}`)]));
     if (asked.length) parts.push(h('p', { class: 'unwants' }, h('span', {}, t('pmb.stopAsking')), ' ', asked.map(([w, label]) => pickButton(`unwant:${w}`, `✕ ${label}`))));
   }
   if (n.accepting) parts.push(h('p', { class: 'answering' }, t('pmb.answering', { id: n.accepting.id, name: ctx.names.seat(n.accepting.from) })));
@@ -124,7 +127,7 @@ const ORDERS = ['autodraw-on', 'autodraw-off', 'orders-sacrifice-all', 'orders-s
  * The buttons of moves that start from no card, and the verbs of a selected command card. Only
  * those the seat may use now show (the picker marks them; the style sheet hides the rest).
  */
-export function controls(view) {
+export function controls(view: PMView): HTMLElement | null {
   if (view.you === null || view.phase === 'over') return null;
   const sacrifices = Array.from({ length: 10 }, (_, i) => pickButton(`do:sacrifice-${i + 1}`, t('pmb.do.sacrifice', { k: i + 1 })));
   return h(

@@ -1,4 +1,4 @@
-// Which board elements make a command (web/js/board-actions.js): each clickable element carries a
+// Which board elements make a command (web/src/board-actions.ts): each clickable element carries a
 // data-pick token, and a listed command is the sequence of tokens clicked to make it.
 //   card:<word>      a card in hand or on a territory (its notation word: me01, pr-n1, firenze)
 //   terr:<name>      a territory on the table
@@ -13,7 +13,7 @@ const ON_OWN = new Set(['fortify', 'colonists', 'reform', 'stabilise']);
 const ONE_CARD = new Set(['discard', 'keep', 'give', 'ungive', 'pick', 'add', 'drop', 'territory', 'punish']);
 
 /** The tokens of a listed command, in click order; null when the board cannot make it. */
-export function picks(command) {
+export function picks(command: string): string[] | null {
   const words = command.split(' ');
   const [verb, a, b] = words;
   if (words.length === 1) {

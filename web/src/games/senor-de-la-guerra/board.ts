@@ -8,6 +8,9 @@ import { SIDES, SIDE_FILL, structure, tile } from './pieces';
 import { sideName, zoneName } from './text';
 import { token } from './tokens';
 import { zoneCard } from './zones';
+import type { Structure } from '../../../../src/games/senor-de-la-guerra/data';
+import type { SenorView, ZoneView } from '../../../../src/games/senor-de-la-guerra/view';
+import type { SideWord } from './tokens';
 
 const W = 400;
 const CARD_W = 192;
@@ -18,18 +21,18 @@ const CENTRE = (W - CARD_W) / 2;
 
 const Y = { title: 11, chips: 22, rear: 62, plains: 122, bridge: 258, tower: 394, draco: 556 };
 const H = 600;
-const STRUCTURES = ['shields', 'ram', 'ladders'];
+const STRUCTURES: readonly Structure[] = ['shields', 'ram', 'ladders'];
 
-function zone(view, word) {
-  return view.zones.find((z) => z.zone === word);
+function zone(view: SenorView, word: string): ZoneView | null {
+  return view.zones.find((z) => z.zone === word) ?? null;
 }
 
-function phaseText(view) {
+function phaseText(view: SenorView): string {
   if (view.phase === 'combat' && view.combat) return t('sg.phase.combatIn', { zone: zoneName(view.combat.zone) });
   return t(`sg.phase.${view.phase}`);
 }
 
-function title(view) {
+function title(view: SenorView): SVGTextElement {
   const turn = view.turn === 0 ? t('sg.setUp') : t('sg.turn', { n: view.turn });
   return s('text', { class: 'sg-title', x: W / 2, y: Y.title, 'data-testid': 'turn-phase' }, `${turn} · ${phaseText(view)}`);
 }
@@ -38,9 +41,9 @@ function title(view) {
  * Courage, Tactics and dead of one side, on a strip of its colour: a small label over each number.
  * Each number is a board token (its Courage is clicked to spend a point in a round, SG-23).
  */
-function chip(view, side, x, w) {
+function chip(view: SenorView, side: SideWord, x: number, w: number): SVGGElement {
   const dead = side === 'normans' ? view.thresholds.normanDead : view.thresholds.frisianDead;
-  const cols = [
+  const cols: ['courage' | 'tactics' | 'dead', string, string][] = [
     ['courage', t('sg.courage'), String(view.courage[side])],
     ['tactics', t('sg.tactics'), String(view.tactics[side])],
     ['dead', t('sg.dead'), `${view.dead[side]}/${dead}`],
@@ -65,17 +68,17 @@ function chip(view, side, x, w) {
   );
 }
 
-function river() {
+function river(): SVGGElement {
   const top = Y.bridge + 96;
-  const waves = [];
+  const waves: string[] = [];
   for (let x = 10; x < W; x += 38) waves.push(`M${x} ${top + 10}q6 -4 12 0t12 0`, `M${x + 18} ${top + 21}q6 -4 12 0t12 0`);
   return s('g', { class: 'sg-river', 'aria-hidden': 'true' }, s('rect', { class: 'water', x: 0, y: top, width: W, height: 30 }), s('path', { class: 'waves', d: waves.join('') }));
 }
 
 /** Beside the Bridge, left: the three tiles, in play, found or discarded (SG-34 to SG-37). */
-function tilesPanel(view, x, y, w, height) {
+function tilesPanel(view: SenorView, x: number, y: number, w: number, height: number): SVGGElement {
   const tl = view.tiles;
-  const kinds = [...Array(tl.inPlay).fill('in-play'), ...tl.revealedDecoys.map(() => 'found'), ...Array(tl.discarded).fill('discarded')];
+  const kinds: string[] = [...Array(tl.inPlay).fill('in-play'), ...tl.revealedDecoys.map(() => 'found'), ...Array(tl.discarded).fill('discarded')];
   const caption = tl.inHand ? t('sg.tilesInHandShort') : t('sg.tilesInPlay', { n: tl.inPlay });
   const step = 26;
   const x0 = x + w / 2 - ((kinds.length - 1) * step) / 2;
@@ -95,7 +98,7 @@ function tilesPanel(view, x, y, w, height) {
 }
 
 /** Beside the Bridge, right: the siege structures (SG-31), built or not. */
-function siegePanel(view, x, y, w, height) {
+function siegePanel(view: SenorView, x: number, y: number, w: number, height: number): SVGGElement {
   return s(
     'g',
     { class: 'sg-side-panel sg-siege', 'data-testid': 'structures' },
@@ -116,15 +119,15 @@ function siegePanel(view, x, y, w, height) {
   );
 }
 
-function tower() {
+function tower(): SVGGElement {
   const top = Y.tower;
-  const merlons = [];
+  const merlons: string[] = [];
   for (let x = 0; x < W; x += 25) merlons.push(`M${x + 2} ${top}h15v10h-15z`);
   return s('g', { class: 'sg-tower', 'aria-hidden': 'true' }, s('path', { class: 'stone', d: merlons.join('') }), s('rect', { class: 'stone', x: 0, y: top + 8, width: W, height: CARD_H + 16, rx: 4 }));
 }
 
 /** SG-38 / R-23: the track from 0 to 6; Draco arrives at 6. */
-function draco(view) {
+function draco(view: SenorView): SVGGElement {
   const y = Y.draco + 20;
   const x0 = 120;
   const step = (W - 22 - x0) / view.draco.arrivesAt;
@@ -150,8 +153,8 @@ function draco(view) {
 }
 
 /** The board as one SVG element. */
-export function drawBoard(view) {
-  const z = (word) => zone(view, word);
+export function drawBoard(view: SenorView): SVGSVGElement {
+  const z = (word: string) => zone(view, word);
   return s(
     'svg',
     { class: 'sg-board', viewBox: `0 0 ${W} ${H}`, role: 'group', 'aria-label': t('sg.boardLabel'), 'data-you': view.you ?? 'spectator' },
@@ -174,7 +177,14 @@ export function drawBoard(view) {
 }
 
 /** The zones (and the kind of piece) a command names. */
-function targetsOf(view, command) {
+/** What a command touches: zones, and a kind of piece of a side. */
+interface Targets {
+  zones: string[];
+  kind: string | null;
+  side?: SideWord | null;
+}
+
+function targetsOf(view: SenorView, command: string): Targets {
   const w = command.split(' ');
   const zones = view.zones.map((zn) => zn.zone);
   const named = w.filter((word) => zones.includes(word));
@@ -200,7 +210,7 @@ function targetsOf(view, command) {
 }
 
 /** Marks the zones (and tokens) a hovered or focused command would touch. */
-export function highlight(svg, view, command) {
+export function highlight(svg: SVGSVGElement, view: SenorView, command: string | null): void {
   for (const el of svg.querySelectorAll('.hl')) el.classList.remove('hl');
   if (!command) return;
   const { zones, kind, side } = targetsOf(view, command);

@@ -5,13 +5,14 @@
 import { h } from '../../dom';
 import { t } from '../../i18n';
 import { countsOffered, token } from './tokens';
+import type { SenorView } from '../../../../src/games/senor-de-la-guerra/view';
 
-function chip(pick, label, cls, title = null) {
+function chip(pick: string, label: string, cls: string, title: string | null = null): HTMLElement {
   return h('span', { class: `sg-choice ${cls}`, 'data-pick': pick, ...(title ? { title } : {}) }, label);
 }
 
 /** The strip above the map, or null when the viewer has nothing to decide. */
-export function drawChoices(view) {
+export function drawChoices(view: SenorView): HTMLElement | null {
   if (!view.you || view.waitingFor !== view.you || view.result) return null;
   const sets = view.phase === 'start' ? ['courage', 'tactics'].map((x) => chip(token.set(x), t(`sg.set.${x}`), 'set')) : [];
   const most = countsOffered(view);

@@ -4,22 +4,24 @@ import { h } from '../../dom';
 import { t } from '../../i18n';
 import { SIDES } from './pieces';
 import { pieceName, sideName, zoneName } from './text';
+import type { CombatView, DieView, SenorView } from '../../../../src/games/senor-de-la-guerra/view';
+import type { SideWord } from './tokens';
 
-function stage(c) {
+function stage(c: CombatView): string {
   if (c.stage === 'windows') return t('sg.window', { n: c.window, side: sideName(c.window === 2 ? 'frisians' : 'normans') });
   return t('sg.roundOf', { n: c.round, name: t(`sg.round.${c.round}`) });
 }
 
-function die(d) {
+function die(d: DieView): HTMLElement {
   const piece = pieceName(d.kind);
   const title = d.modified === d.natural ? t('sg.dieTitle', { piece, n: d.natural }) : t('sg.dieTitleMod', { piece, n: d.natural, m: d.modified });
   return h('span', { class: `sg-die side-${d.side}${d.hit ? ' hit' : ''}`, title: `${title}${d.hit ? ` · ${t('sg.hit')}` : ''}` }, String(d.modified));
 }
 
-function sideRow(c, side) {
+function sideRow(c: CombatView, side: SideWord): HTMLElement {
   const dice = c.dice.filter((d) => d.side === side);
-  const other = side === 'normans' ? 'frisians' : 'normans';
-  const tags = [];
+  const other: SideWord = side === 'normans' ? 'frisians' : 'normans';
+  const tags: HTMLElement[] = [];
   if (c.courageOnDice[side]) tags.push(h('span', { class: 'tag' }, t('sg.courageOnDice')));
   if (c.courageCancel[side]) tags.push(h('span', { class: 'tag' }, t('sg.courageCancel')));
   return h(
@@ -32,7 +34,7 @@ function sideRow(c, side) {
   );
 }
 
-export function drawCombat(view) {
+export function drawCombat(view: SenorView): HTMLElement | null {
   const c = view.combat;
   if (!c) return null;
   return h(

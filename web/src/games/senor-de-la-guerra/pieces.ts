@@ -1,10 +1,16 @@
 // Pieces of El Señor de la Guerra drawn in SVG: one token per kind of piece (a glyph in the
 // side's colour and how many stand there), the tiles, the siege structures and a die.
 import { s } from '../../dom';
+import type { Structure } from '../../../../src/games/senor-de-la-guerra/data';
+import type { SideWord, TileKind } from './tokens';
 
-export const SIDES = ['normans', 'frisians'];
+export { SIDES } from './tokens';
+
+/** A coordinate as a number, or already written with its decimals. */
+type Coord = number | string;
+
 /** 5.2, in the order the server lists them (data.ts NORMAN_KINDS, FRISIAN_KINDS). */
-export const KINDS = {
+export const KINDS: Record<SideWord, string[]> = {
   normans: ['chrysagon', 'bors', 'knight', 'swordsman', 'spearman', 'archer', 'guard', 'priest'],
   frisians: ['king', 'captain', 'swordsman', 'spearman', 'archer', 'peasant'],
 };
@@ -13,10 +19,12 @@ export const UNIQUE = new Set(['chrysagon', 'bors', 'king', 'priest']);
 /** SG-5: the priest and the guards do not count toward the zone cap. */
 export const UNCAPPED = new Set(['guard', 'priest']);
 
-export const SIDE_FILL = { normans: '#24507a', frisians: '#a8432c' };
+export const SIDE_FILL: Record<SideWord, string> = { normans: '#24507a', frisians: '#a8432c' };
 
 /** Glyphs on a 16 × 16 box centred on 0, drawn in white lines. */
-const GLYPHS = {
+type Glyph = 'crown' | 'star' | 'shieldCross' | 'shieldBand' | 'sword' | 'spear' | 'bow' | 'pitchfork' | 'tower' | 'cross';
+
+const GLYPHS: Record<Glyph, { d: string; fill?: boolean; width?: number }> = {
   crown: { d: 'M-6.5 4.5L-7 -4.5L-3.5 -0.5L0 -6L3.5 -0.5L7 -4.5L6.5 4.5Z', fill: true },
   star: { d: 'M0 -7L2 -2.3L7 -2.2L3.1 1L4.4 6L0 3.2L-4.4 6L-3.1 1L-7 -2.2L-2 -2.3Z', fill: true },
   shieldCross: { d: 'M-5.5 -6.5H5.5V-0.5Q5.5 4.5 0 7Q-5.5 4.5 -5.5 -0.5ZM0 -4.5V4.5M-3.5 -1.5H3.5' },
@@ -29,7 +37,7 @@ const GLYPHS = {
   cross: { d: 'M0 -7.5V7.5M-4.5 -3H4.5', width: 2.6 },
 };
 
-export const GLYPH_OF = {
+export const GLYPH_OF: Record<string, Glyph> = {
   chrysagon: 'crown',
   king: 'crown',
   bors: 'star',
@@ -44,7 +52,7 @@ export const GLYPH_OF = {
 };
 
 /** A glyph centred on (x, y), `size` units high. */
-export function glyph(name, x, y, size = 16, colour = '#fff') {
+export function glyph(name: Glyph, x: Coord, y: Coord, size = 16, colour = '#fff'): SVGPathElement {
   const g = GLYPHS[name];
   const k = size / 16;
   return s('path', {
@@ -66,7 +74,7 @@ const TOKEN_H = 22;
  * One token for `count` pieces of a kind, centred on (x, y). `title` names them for a hover or
  * a screen reader; `marked` adds the SG-29 mark (moved by Tactics this turn).
  */
-export function token(side, kind, count, x, y, { title = '', marked = 0 } = {}) {
+export function token(side: SideWord, kind: string, count: number, x: Coord, y: Coord, { title = '', marked = 0 } = {}): SVGGElement {
   const unique = UNIQUE.has(kind) && count === 1;
   const w = TOKEN_W;
   const hgt = TOKEN_H;
@@ -82,10 +90,12 @@ export function token(side, kind, count, x, y, { title = '', marked = 0 } = {}) 
 }
 
 /** A tile 16 units wide: face down, the Prince (gold, a crown) or a decoy (grey, a cross). */
-export function tile(kind, x, y, title) {
+const TILE_CLASS: Record<TileKind, string> = { 'face-down': 'tile-back', prince: 'tile-prince', decoy: 'tile-decoy', found: 'tile-found' };
+
+export function tile(kind: TileKind, x: Coord, y: Coord, title: string): SVGGElement {
   const size = 17;
-  const cls = { 'face-down': 'tile-back', prince: 'tile-prince', decoy: 'tile-decoy', found: 'tile-found' }[kind];
-  let mark = null;
+  const cls = TILE_CLASS[kind];
+  let mark: SVGElement | null = null;
   if (kind === 'face-down') mark = s('path', { class: 'tile-pattern', d: 'M-5 -5L5 5M-5 5L5 -5M0 -6V6M-6 0H6' });
   if (kind === 'prince') mark = glyph('crown', 0, 0.5, 12, '#5a3d00');
   if (kind === 'decoy' || kind === 'found') mark = s('path', { class: 'tile-x', d: 'M-4 -4L4 4M-4 4L4 -4' });
@@ -99,7 +109,7 @@ export function tile(kind, x, y, title) {
 }
 
 /** Crossed swords: a combat (pending, or `current` in gold). */
-export function swords(x, y, title, current) {
+export function swords(x: Coord, y: Coord, title: string, current: boolean): SVGGElement {
   return s(
     'g',
     { class: `sg-swords${current ? ' current' : ''}`, transform: `translate(${x} ${y})` },
@@ -110,7 +120,7 @@ export function swords(x, y, title, current) {
 }
 
 /** The Frisian banner on a controlled zone. */
-export function banner(x, y, title) {
+export function banner(x: Coord, y: Coord, title: string): SVGGElement {
   return s(
     'g',
     { class: 'sg-banner', transform: `translate(${x} ${y})` },
@@ -121,13 +131,13 @@ export function banner(x, y, title) {
 }
 
 /** The three siege structures (SG-31), as glyphs in a 16-unit box. */
-const STRUCTURE_PATHS = {
+const STRUCTURE_PATHS: Record<Structure, string> = {
   shields: 'M-6 -5Q0 -8 6 -5V0Q6 5 0 7.5Q-6 5 -6 0Z',
   ram: 'M-7.5 -1.5H5.5L7.5 0L5.5 1.5H-7.5ZM-5 1.5V5M3 1.5V5M-7 5H5',
   ladders: 'M-4 7.5L-2 -7.5M4 7.5L6 -7.5M-3.6 4.5H4.4M-3 0H5M-2.4 -4.5H5.6',
 };
 
-export function structure(name, x, y, size = 16, built = true) {
+export function structure(name: Structure, x: Coord, y: Coord, size = 16, built = true): SVGPathElement {
   const k = size / 16;
   return s('path', {
     class: `sg-structure ${name}${built ? ' built' : ''}`,
@@ -139,11 +149,11 @@ export function structure(name, x, y, size = 16, built = true) {
 }
 
 /** A small standalone SVG holding one piece, for the HTML parts of the page. */
-export function icon(piece, width = 22, height = width) {
+export function icon(piece: SVGElement | SVGElement[], width = 22, height = width): SVGSVGElement {
   return s('svg', { class: 'sg-icon', width, height, viewBox: `${-width / 2} ${-height / 2} ${width} ${height}`, 'aria-hidden': 'true' }, piece);
 }
 
 /** A token-shaped icon of a kind, for the HTML parts. */
-export function kindIcon(side, kind, size = 20) {
+export function kindIcon(side: SideWord, kind: string, size = 20): SVGSVGElement {
   return icon([s('rect', { x: -size / 2, y: -size / 2, width: size, height: size, rx: 4, fill: SIDE_FILL[side] }), glyph(GLYPH_OF[kind], 0, 0, size * 0.72)], size + 2);
 }

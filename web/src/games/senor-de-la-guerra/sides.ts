@@ -5,56 +5,62 @@ import { h } from '../../dom';
 import { t } from '../../i18n';
 import { KINDS, kindIcon } from './pieces';
 import { listOf, pieceCount, pieceName, sideName, zoneName } from './text';
+import type { Structure } from '../../../../src/games/senor-de-la-guerra/data';
+import type { SenorView } from '../../../../src/games/senor-de-la-guerra/view';
+import type { BoardContext } from '../renderer';
+import type { Child } from '../../dom';
+import type { SideWord } from './tokens';
 
 /** Pieces by kind, as icons with counts (or "none"). */
-function pieces(side, byKind) {
+function pieces(side: SideWord, byKind: Record<string, number> | undefined): Child {
   const counts = new Map(Object.entries(byKind ?? {}).filter(([, n]) => n > 0));
   if (counts.size === 0) return t('sg.none');
   const kinds = KINDS[side].filter((k) => counts.has(k));
   return h(
     'span',
     { class: 'sg-kinds' },
-    kinds.map((k) => h('span', { class: 'sg-kind', title: pieceCount(k, counts.get(k)), 'data-kind': k }, kindIcon(side, k, 18), h('b', {}, String(counts.get(k))))),
+    kinds.map((k) => h('span', { class: 'sg-kind', title: pieceCount(k, counts.get(k) ?? 0), 'data-kind': k }, kindIcon(side, k, 18), h('b', {}, String(counts.get(k) ?? 0)))),
   );
 }
 
-function startSet(view, side) {
+function startSet(view: SenorView, side: SideWord): string {
   const set = view.startSets[side];
   if (set === null) return t('sg.notChosen');
   if (set === 'sealed') return t('sg.sealed');
   return t(`sg.set.${set}`);
 }
 
-function row(label, value, testid) {
+function row(label: string, value: Child, testid?: string): HTMLElement[] {
   return [h('dt', {}, label), h('dd', testid ? { 'data-testid': testid } : {}, value)];
 }
 
-function tilesRow(view) {
+function tilesRow(view: SenorView): HTMLElement[][] {
   const tl = view.tiles;
-  const parts = [];
+  const parts: string[] = [];
   if (tl.inHand) parts.push(t('sg.tilesInHand'));
   else if (tl.zones.length > 0) parts.push(t('sg.tilesFaceDown', { n: tl.inPlay, zones: listOf(tl.zones.map(zoneName)) }));
   else parts.push(t('sg.tilesInPlay', { n: tl.inPlay }));
   if (tl.revealedDecoys.length > 0) parts.push(t('sg.decoysFound', { zones: listOf(tl.revealedDecoys.map(zoneName)) }));
   if (tl.discarded > 0) parts.push(t('sg.decoysDiscarded', { n: tl.discarded }));
-  const out = [row(t('sg.tiles'), parts.join(' · '), 'tiles-text')];
+  const out: HTMLElement[][] = [row(t('sg.tiles'), parts.join(' · '), 'tiles-text')];
   // Only a view that holds the Prince's zone (the Normans', or anyone's after the end) shows it.
-  if (typeof tl.prince === 'string') {
+  const prince = tl.prince;
+  if (typeof prince === 'string') {
     const decoys = Array.isArray(tl.decoys) && tl.decoys.length > 0 ? ` · ${t('sg.decoysAt', { zones: listOf(tl.decoys.map(zoneName)) })}` : '';
-    out.push(row(t(view.result ? 'sg.princeTile' : 'sg.princeSecret'), h('span', { 'data-testid': 'prince', 'data-zone': tl.prince }, zoneName(tl.prince), decoys)));
+    out.push(row(t(view.result ? 'sg.princeTile' : 'sg.princeSecret'), h('span', { 'data-testid': 'prince', 'data-zone': prince }, zoneName(prince), decoys)));
   }
   return out;
 }
 
-function structuresRow(view) {
-  const built = ['shields', 'ram', 'ladders'].filter((x) => view.structures[x]);
+function structuresRow(view: SenorView): HTMLElement[] {
+  const built = (['shields', 'ram', 'ladders'] as const).filter((x: Structure) => view.structures[x]);
   if (built.length === 0) return row(t('sg.structures'), t('sg.none'), 'structures-text');
   const names = built.map((x) => t(`sg.structure.${x}`));
   const note = view.builtThisTurn ? ` (${t('sg.builtThisTurn', { name: t(`sg.structure.${view.builtThisTurn}`) })})` : '';
   return row(t('sg.structures'), `${listOf(names)}${note}`, 'structures-text');
 }
 
-function card(view, side, ctx) {
+function card(view: SenorView, side: SideWord, ctx: BoardContext): HTMLElement {
   const seat = view.seats[side];
   const active = ctx.active.includes(seat);
   const mine = ctx.you === seat;
@@ -91,8 +97,8 @@ function card(view, side, ctx) {
 }
 
 /** The key to the glyphs, for a reader who has not learnt them yet. */
-function key() {
-  const item = (side, kind) => h('li', {}, kindIcon(side, kind, 16), pieceName(kind));
+function key(): HTMLElement {
+  const item = (side: SideWord, kind: string) => h('li', {}, kindIcon(side, kind, 16), pieceName(kind));
   return h(
     'details',
     { class: 'sg-key card' },
@@ -103,6 +109,6 @@ function key() {
   );
 }
 
-export function drawSides(view, ctx) {
+export function drawSides(view: SenorView, ctx: BoardContext): HTMLElement[] {
   return [h('div', { class: 'sg-sides' }, card(view, 'normans', ctx), card(view, 'frisians', ctx)), key()];
 }

@@ -1,23 +1,26 @@
 // One zone of the map (1.2) as an SVG card: its name, the flags (tile, combat, Frisian control,
 // the structure that opens or helps it) and a lane of tokens per side, Frisians above (they come
 // from the Rearguard), Normans below (they hold the tower). The card, each group of pieces and the
-// tile are places to click (./tokens.js).
+// tile are places to click (./tokens.ts).
 import { s } from '../../dom';
 import { t } from '../../i18n';
 import { KINDS, TOKEN_W, UNCAPPED, banner, structure, swords, tile, token } from './pieces';
 import { mapName, pieceCount, sideName, zoneName } from './text';
-import { CAP, tileKind, token as pick } from './tokens';
+import { CAP, tileKind, token as pick, type SideWord, type TileKind } from './tokens';
+import type { Structure } from '../../../../src/games/senor-de-la-guerra/data';
+import type { PieceView, SenorView, ZoneView } from '../../../../src/games/senor-de-la-guerra/view';
+
 const HEAD = 22;
 const GUTTER = 34;
 const SLOT = TOKEN_W + 3;
 const ROW = 25;
 
 /** SG-21 / SG-7: the structure that changes a zone once built. */
-const STRUCTURE_AT = { east: 'shields', west: 'shields', entrance: 'ram', battlements: 'ladders' };
+const STRUCTURE_AT: Record<string, Structure> = { east: 'shields', west: 'shields', entrance: 'ram', battlements: 'ladders' };
 
 /** Pieces of one side in a zone, as [kind, count, marked] in the server's kind order. */
-function byKind(side, pieces) {
-  const counts = new Map();
+function byKind(side: SideWord, pieces: readonly PieceView[]): { kind: string; n: number; marked: number }[] {
+  const counts = new Map<string, { n: number; marked: number }>();
   for (const p of pieces) {
     const c = counts.get(p.kind) ?? { n: 0, marked: 0 };
     c.n += 1;
@@ -28,12 +31,21 @@ function byKind(side, pieces) {
   return [...counts].sort((a, b) => order.indexOf(a[0]) - order.indexOf(b[0])).map(([kind, c]) => ({ kind, ...c }));
 }
 
-function tileTitle(kind, view) {
+function tileTitle(kind: TileKind, view: SenorView): string {
   if (kind === 'prince' || kind === 'decoy') return t(`sg.tile.${kind}${view.result ? '' : 'Secret'}`);
   return t(`sg.tile.${kind}`);
 }
 
-function lane(side, zone, pieces, x, y, w, height, { capped, selected = null }) {
+function lane(
+  side: SideWord,
+  zone: string,
+  pieces: readonly PieceView[],
+  x: number,
+  y: number,
+  w: number,
+  height: number,
+  { capped, selected = null }: { capped: boolean; selected?: string | null },
+): SVGGElement {
   const kinds = byKind(side, pieces);
   const perRow = Math.max(1, Math.floor((w - GUTTER) / SLOT));
   const rows = Math.max(1, Math.ceil(kinds.length / perRow));
@@ -59,8 +71,8 @@ function lane(side, zone, pieces, x, y, w, height, { capped, selected = null }) 
   );
 }
 
-function flags(zone, view, right, y) {
-  const out = [];
+function flags(zone: ZoneView, view: SenorView, right: number, y: number): SVGGElement[] {
+  const out: SVGGElement[] = [];
   let x = right - 11;
   const next = () => {
     const at = x;
@@ -86,7 +98,8 @@ function flags(zone, view, right, y) {
 }
 
 /** The card for `zone` with its top left corner at (x, y). */
-export function zoneCard(zone, view, x, y, w, height) {
+export function zoneCard(zone: ZoneView | null, view: SenorView, x: number, y: number, w: number, height: number): SVGGElement | null {
+  if (!zone) return null;
   const rear = zone.zone === 'rearguard';
   const cls = ['sg-zone', `zone-${zone.zone}`];
   if (zone.controlled) cls.push('controlled');
@@ -96,7 +109,7 @@ export function zoneCard(zone, view, x, y, w, height) {
   const body = height - HEAD;
   // The group picked by a "move" command, waiting for its "to" (public, like the command).
   const sel = view.selection && view.selection.from === zone.zone ? view.selection.piece : null;
-  const selected = (side) => (view.waitingFor === side ? sel : null);
+  const selected = (side: SideWord) => (view.waitingFor === side ? sel : null);
   const half = (body - 4) / 2;
   return s(
     'g',
