@@ -24,7 +24,12 @@ export const DIST = join(WEB, 'dist');
 /** Files served as they are. */
 const STATIC = ['favicon.svg', '_headers'];
 
-/** esbuild's options for the page's scripts, shared with the browser tests' build of single modules. */
+/**
+ * esbuild's options for the page's scripts, shared with the browser tests' build of single modules
+ * (`hashed` false: each module at its own name, for a test to import).
+ * @param {{ entryPoints: string[]; outdir: string; publicPath: string; hashed?: boolean }} options
+ * @returns {import('esbuild').BuildOptions & { write: false; metafile: true }}
+ */
 export function scriptOptions({ entryPoints, outdir, publicPath, hashed = true }) {
   const names = hashed ? '[dir]/[name]-[hash]' : '[dir]/[name]';
   return {
@@ -41,7 +46,7 @@ export function scriptOptions({ entryPoints, outdir, publicPath, hashed = true }
     tsconfig: join(WEB, 'tsconfig.json'),
     loader: { '.css': 'file' },
     entryNames: names,
-    chunkNames: hashed ? 'chunks/[name]-[hash]' : 'chunks/[name]',
+    chunkNames: 'chunks/[name]-[hash]',
     assetNames: names,
     minify: hashed,
     sourcemap: hashed ? 'linked' : false,

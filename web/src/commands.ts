@@ -2,9 +2,10 @@
 // keyboard and screen-reader way to play, beside the board. Each button says what the move does
 // in the reader's language, with the notation as a secondary hint; a move that cannot be taken
 // back says so. A large group (e.g. 75 "land …") starts folded.
-import type { Move, Phrase } from './answers';
-import { h } from './dom';
+import type { MatchView, Move, Phrase } from './answers';
+import { $, h, put } from './dom';
 import type { Renderer } from './games/renderer';
+import { namesOf } from './match-parts';
 import { t } from './i18n';
 
 const LARGE = 12;
@@ -73,4 +74,38 @@ export function renderCommands(container: HTMLElement, moves: readonly Move[], {
     groups.push(h('div', { class: 'group undo-group' }, b, h('p', { class: 'hint' }, t('canTakeBack'))));
   }
   container.replaceChildren(...groups);
+}
+
+export interface CardOptions extends Handlers {
+  renderer: Pick<Renderer<unknown>, 'groupLabel'>;
+  /** A past board is shown: nothing can be played from it. */
+  replaying: boolean;
+  /** A move is on its way to the server. */
+  sending: boolean;
+  onBoard: (command: string) => boolean;
+}
+
+/** The card of moves: its title and note, the list of the seat's moves, and the form to type one. */
+export function renderCommandsCard(match: MatchView, { renderer, replaying, sending, onSend, onHover, onBoard }: CardOptions): void {
+  const canAct = match.actions.length > 0;
+  let note = '';
+  if (match.status === 'open') note = t('startsWhenFull');
+  else if (match.status === 'finished') note = t('gameOver');
+  else if (match.you === null) note = t('spectatorNote');
+  else if (!canAct) note = t('notYourTurnNote');
+  else if (replaying) note = t('replayNote');
+  else if (sending) note = t('sending');
+  $('#commands-title').textContent = match.you === null ? t('moves') : t('yourMoves');
+  $('#commands-note').textContent = note;
+  $('#command-form').hidden = !canAct;
+  const list = $('#commands');
+  if (!canAct) list.replaceChildren();
+  else {
+    const say = namesOf(match).text;
+    renderCommands(list, match.moves ?? match.actions.map((command) => ({ command, text: command })), { renderer, say, onSend, onHover, onBoard });
+  }
+  const disabled = sending || replaying;
+  for (const b of list.querySelectorAll('button')) b.disabled = disabled;
+  $<HTMLButtonElement>('#command-send').disabled = disabled;
+  put($('#command-list'), match.actions.map((a) => h('option', { value: a })));
 }

@@ -1,5 +1,5 @@
 // The card shown after a match is created: every seat's link, the invite link, the spectator's
-// and the dice commitment. It is kept in this browser with the match (my-matches.js), so a
+// and the dice commitment. It is kept in this browser with the match (my-matches.ts), so a
 // reload shows it again until its creator closes it; the links stay under "Your matches".
 import { linkBox } from './copy';
 import { $, h, put, type Child } from './dom';

@@ -1,8 +1,8 @@
 // "Play this seat on another device" on a seat's match page (issue 18): asks the service for a
 // hand-over code (POST /api/matches/:id/handover), shows it with a QR image of the link that
 // carries it, and says how long it lasts. The other device redeems it at /handover. The devices
-// the seat was handed to are listed and signed out from here (device-list.js), and the seat given
-// a new link (new-link.js). All of that is the owner link's alone (issue 25): a page opened on a
+// the seat was handed to are listed and signed out from here (device-list.ts), and the seat given
+// a new link (new-link.ts). All of that is the owner link's alone (issue 25): a page opened on a
 // handed device says so instead (GET /api/matches/:id/devices tells which the page holds).
 import type { DevicesAnswer, HandoverAnswer } from './answers';
 import { api, ApiError } from './api';

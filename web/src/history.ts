@@ -1,8 +1,9 @@
 // The history: every log line this seat may see, newest last. Each entry number opens the
 // board as it was after that entry.
-import type { LogEntry, Phrase } from './answers';
-import { h, put } from './dom';
+import type { LogEntry, MatchView, Phrase } from './answers';
+import { $, h, put } from './dom';
 import type { Names } from './games/renderer';
+import { namesOf } from './match-parts';
 import { t } from './i18n';
 import { isoTime, localTime } from './when';
 
@@ -102,4 +103,26 @@ export function renderSince(el: HTMLElement, entries: readonly LogEntry[], { fro
     close,
   );
   el.hidden = false;
+}
+
+export interface HistoryOptions {
+  /** The entry the slider was moved to (null: now). */
+  wanted: number | null;
+  entries: readonly LogEntry[];
+  setup: readonly Phrase[];
+  /** The entry whose board is shown (null: now). */
+  shown: number | null;
+  onPick: (seq: number) => void;
+}
+
+/** The history card: the replay slider and its buttons, and the log. */
+export function renderHistoryCard(match: MatchView, { wanted, entries, setup, shown, onPick }: HistoryOptions): void {
+  const slider = $<HTMLInputElement>('#replay-slider');
+  slider.max = String(match.seq);
+  slider.value = String(wanted ?? match.seq);
+  const at = Number(slider.value);
+  $('#replay-label').textContent = at < match.seq ? t('replayAt', { n: at, max: match.seq }) : t('replayNow', { n: match.seq });
+  $<HTMLButtonElement>('#replay-prev').disabled = at <= 0;
+  $<HTMLButtonElement>('#replay-next').disabled = at >= match.seq;
+  renderLog($('#log'), entries, { names: namesOf(match), onPick, shown, setup });
 }

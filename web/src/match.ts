@@ -4,11 +4,13 @@
 import type { Catalogue, ExportAnswer, LogAnswer, MatchView, Phrase } from './answers';
 import { api, ApiError, matchIdFromPath, secretFromHash } from './api';
 import { renderClock } from './clock';
-import { createPicker, type PickState, type Picker } from './board-actions';
-import { renderCommands } from './commands';
+import { createPicker, type Picker } from './board-actions';
+import { renderCommandsCard } from './commands';
 import { $, h, put, randomId } from './dom';
-import { renderLog, renderSince } from './history';
-import { changedTokens, lastSeen, markChanged, rememberSeen, seenNow } from './changes';
+import { renderHistoryCard, renderSince } from './history';
+import { renderPickBar } from './pick-bar';
+import { boardCard, type Replay } from './board-card';
+import { lastSeen, rememberSeen, seenNow } from './changes';
 import { hasGuide } from './guides';
 import { addStrings, mountLangSwitch, onLangChange, t } from './i18n';
 import { watch, type Mode } from './live';
@@ -24,19 +26,6 @@ const id = matchIdFromPath() ?? '';
 const token = secretFromHash();
 const auth = token ? { token } : {};
 
-/** The board as it was after entry `seq`, and the marks of the one before. */
-interface Replay {
-  seq: number;
-  view: MatchView;
-  before: Marks | null;
-}
-
-/** A board's marks and the entry it was after. */
-interface MarksAt {
-  seq: number;
-  marks: Marks;
-}
-
 let match: MatchView | null = null;
 let entries: LogAnswer['entries'] = [];
 let setupLines: Phrase[] = []; // what set-up wrote before the first entry (the opening rolls), shown at the start of the history
@@ -50,8 +39,7 @@ let refreshAgain = false;
 let messages: ReturnType<typeof messagesPanel> | null = null;
 let settings: ReturnType<typeof settingsPanel> | null = null; // only for a seated viewer
 let picker: Picker | null = null; // moves made by clicking the board
-let shownMarks: MarksAt | null = null; // the marks of the live board on the page now
-let baseMarks: MarksAt | null = null; // the marks of the board shown before it; what "changed" compares with
+let board: ReturnType<typeof boardCard> | null = null;
 let since: { from: number; to: number } | null = null; // the entries this browser had not shown this seat when the page opened
 
 function fatal(message: string, link?: { href: string; text: string }): void {
@@ -79,7 +67,7 @@ function explain(err: ApiError, command: string): string {
 function accept(m: MatchView): boolean {
   if (match && m.seq < match.seq) return false;
   const changed = !match || m.seq !== match.seq || m.status !== match.status;
-  // At the end the entry numbers become the log's own (changes.js): a replay shown by an older number is left.
+  // At the end the entry numbers become the log's own (changes.ts): a replay shown by an older number is left.
   if (match && m.status !== match.status && replay) {
     replay = null;
     wantedReplay = null;
@@ -144,7 +132,7 @@ async function send(typed: string, final = false): Promise<void> {
   sending = true;
   document.body.toggleAttribute('data-busy', true);
   actionError('');
-  if (renderer) renderCommandsCard(match, renderer);
+  renderMoves(match);
   try {
     // `expect` makes a click on a stale page harmless; `id` makes a repeated request harmless.
     accept(await api<MatchView>('POST', `/api/matches/${id}/actions`, { token, body: { command, expect: match.seq, id: randomId() } }));
@@ -163,44 +151,6 @@ async function send(typed: string, final = false): Promise<void> {
       refresh(true);
     }
   }
-}
-
-function shownView(match: MatchView): MatchView {
-  return replay ? replay.view : match;
-}
-
-function renderBoard(match: MatchView, renderer: Renderer<unknown>, picker: Picker): void {
-  const shown = shownView(match);
-  // A board that offers choices of its own (buttons for what its map cannot show) reads the moves.
-  const ctx = { names: namesOf(match), you: match.you, active: shown.active, moves: replay ? [] : (match.moves ?? []) };
-  const board = $('#board');
-  board.dataset.at = String(shown.seq);
-  const summary = shown.summary.map(ctx.names.text).join('\n');
-  put(board, shown.view === null ? h('p', { class: 'note' }, summary) : renderer.board(shown.view, ctx));
-  board.firstElementChild?.setAttribute('aria-describedby', 'summary'); // the board in words
-  const players = $('#players');
-  players.hidden = !renderer.players || shown.view === null;
-  put(players, renderer.players && shown.view !== null ? renderer.players(shown.view, ctx) : null);
-  picker.attach(board, match.moves ?? [], !replay && !sending && match.status === 'active' && match.actions.length > 0);
-  markChanged(board, shown.view === null ? new Set() : changesOf(shown, renderer));
-  $('#summary').textContent = summary;
-  const banner = $('#replay-banner');
-  banner.hidden = !replay;
-  if (replay) {
-    const back = h('button', { type: 'button', class: 'small' }, t('backToNow'));
-    back.addEventListener('click', () => replayTo(match.seq));
-    put(banner, h('span', {}, t('replayBanner', { n: replay.seq, max: match.seq })), back);
-  }
-}
-
-/** The board tokens the shown board changed: since the board shown before it, or, in a replay, what that entry changed. */
-function changesOf(shown: MatchView, renderer: Renderer<unknown>): Set<string> {
-  if (!renderer.marks) return new Set();
-  const marks = renderer.marks(shown.view);
-  if (replay) return changedTokens(replay.before, marks);
-  if (shownMarks && shownMarks.seq < shown.seq) baseMarks = shownMarks;
-  shownMarks = { seq: shown.seq, marks };
-  return changedTokens(baseMarks?.marks, marks);
 }
 
 /** The marks of the board after entry `seq` (GET …/at/:seq), or null. */
@@ -222,71 +172,14 @@ function moveSentence(command: string): string {
   return match && move ? namesOf(match).text(move.text) : command;
 }
 
-/** The bar above the board while a move is being made there: what is chosen, or the confirmation of a final move. */
-function renderPickBar({ picked, pending, commands }: PickState): void {
-  const bar = $('#pick-bar');
-  if (pending !== null) {
-    const yes = h('button', { type: 'button', class: 'primary small', 'data-testid': 'confirm-move' }, t('confirm'));
-    const no = h('button', { type: 'button', class: 'secondary small' }, t('cancel'));
-    yes.addEventListener('click', () => picker?.confirm(true));
-    no.addEventListener('click', () => picker?.confirm(false));
-    put(bar, h('span', {}, t('confirmFinal', { move: moveSentence(pending) })), yes, no);
-    bar.hidden = false;
-    bar.scrollIntoView({ block: 'nearest' });
-    return;
-  }
-  if (!picked.length) {
-    bar.hidden = true;
-    bar.replaceChildren();
-    return;
-  }
-  const cancel = h('button', { type: 'button', class: 'secondary small' }, t('cancel'));
-  cancel.addEventListener('click', () => picker?.cancel());
-  // A few moves go on from here: each is offered by name (the board goes on for the others too).
-  const offered = commands.length <= 6
-    ? commands.map((command) => {
-        const b = h('button', { type: 'button', class: 'small', 'data-command': command }, moveSentence(command));
-        b.addEventListener('click', () => picker?.pick(command));
-        return b;
-      })
-    : [];
-  put(bar, h('span', {}, t('pickNext', { n: commands.length })), ...offered, cancel);
-  bar.hidden = false;
-}
-
-function renderCommandsCard(match: MatchView, renderer: Renderer<unknown>): void {
-  const canAct = match.actions.length > 0;
-  let note = '';
-  if (match.status === 'open') note = t('startsWhenFull');
-  else if (match.status === 'finished') note = t('gameOver');
-  else if (match.you === null) note = t('spectatorNote');
-  else if (!canAct) note = t('notYourTurnNote');
-  else if (replay) note = t('replayNote');
-  else if (sending) note = t('sending');
-  $('#commands-title').textContent = match.you === null ? t('moves') : t('yourMoves');
-  $('#commands-note').textContent = note;
-  $('#command-form').hidden = !canAct;
-  const list = $('#commands');
-  if (!canAct) list.replaceChildren();
-  else {
-    const say = namesOf(match).text;
-    renderCommands(list, match.moves ?? match.actions.map((command) => ({ command, text: command })), { renderer, say, onSend: send, onHover: highlight, onBoard: (c) => picker?.canMake(c) ?? false });
-  }
-  const disabled = sending || replay !== null;
-  for (const b of list.querySelectorAll('button')) b.disabled = disabled;
-  $<HTMLButtonElement>('#command-send').disabled = disabled;
-  put($('#command-list'), match.actions.map((a) => h('option', { value: a })));
+/** The card of moves: the list of the seat's moves, the form to type one. */
+function renderMoves(match: MatchView): void {
+  if (!renderer) return;
+  renderCommandsCard(match, { renderer, replaying: replay !== null, sending, onSend: send, onHover: highlight, onBoard: (c) => picker?.canMake(c) ?? false });
 }
 
 function renderHistory(match: MatchView): void {
-  const slider = $<HTMLInputElement>('#replay-slider');
-  slider.max = String(match.seq);
-  slider.value = String(wantedReplay ?? match.seq);
-  const at = Number(slider.value);
-  $('#replay-label').textContent = at < match.seq ? t('replayAt', { n: at, max: match.seq }) : t('replayNow', { n: match.seq });
-  $<HTMLButtonElement>('#replay-prev').disabled = at <= 0;
-  $<HTMLButtonElement>('#replay-next').disabled = at >= match.seq;
-  renderLog($('#log'), entries, { names: namesOf(match), onPick: replayTo, shown: replay ? replay.seq : null, setup: setupLines });
+  renderHistoryCard(match, { wanted: wantedReplay, entries, setup: setupLines, shown: replay ? replay.seq : null, onPick: replayTo });
 }
 
 let replayTimer: ReturnType<typeof setTimeout> | undefined;
@@ -316,7 +209,7 @@ function replayTo(wanted: number): void {
 }
 
 function render(): void {
-  if (!match || !renderer || !picker || !messages) return;
+  if (!match || !renderer || !board || !messages) return;
   document.body.dataset.seq = String(match.seq);
   document.body.dataset.status = match.status;
   document.body.toggleAttribute('data-busy', sending);
@@ -325,8 +218,8 @@ function render(): void {
   renderTurn($('#turn'), match, match.view ? { prompt: renderer.prompt(match.view), help: renderer.help?.(match.view) ?? null } : {});
   renderSinceVisit(match);
   renderClock($('#clock'), match);
-  renderBoard(match, renderer, picker);
-  renderCommandsCard(match, renderer);
+  board.render(match, { replay, sending, onBackToNow: () => replayTo(match?.seq ?? 0) });
+  renderMoves(match);
   renderHistory(match);
   renderResult($('#result'), match, exported);
   renderShare($('#share'), match, token);
@@ -397,8 +290,11 @@ async function start(): Promise<void> {
     picks: (command) => (match ? (loaded.picks?.(command, match.view) ?? null) : null),
     anyOrderFrom: (command) => loaded.anyOrderFrom?.(command) ?? null,
     onSend: (command) => send(command),
-    onChange: renderPickBar,
+    onChange: (state) => {
+      if (picker) renderPickBar($('#pick-bar'), state, picker, moveSentence);
+    },
   });
+  board = boardCard(loaded, picker);
   accept(first);
   // What happened since this browser last showed this seat the match, and the board to compare with.
   const ended = first.status === 'finished';
@@ -422,7 +318,7 @@ async function start(): Promise<void> {
     handover.load();
   }
   const [marks] = await Promise.all([marksAt(base), loadLog(), loadExport(), messages.load(), settings?.load()]);
-  if (marks) baseMarks = { seq: base, marks };
+  if (marks) board.compareWith(base, marks);
   render();
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'visible' && match && !replay) rememberRead();

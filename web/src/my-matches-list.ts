@@ -1,7 +1,7 @@
 // "Your matches" on the start page (issue 18): each match this browser remembers
-// (my-matches.js), asked afresh from the service with its own seat token: the game, the
+// (my-matches.ts), asked afresh from the service with its own seat token: the game, the
 // players, whose turn (marked when it is yours), your deadline, what is new since your last
-// visit (changes.js), the finished ones apart; and a button to the match that has waited
+// visit (changes.ts), the finished ones apart; and a button to the match that has waited
 // longest for you.
 import type { MatchView } from './answers';
 import { api, ApiError } from './api';

@@ -1,6 +1,6 @@
 // The words of the devices a seat was handed to (issue 25): the owner link's list of them, with
 // when each was handed and last seen, signing out one or all; and what a handed device reads
-// instead of the owner's controls. Merged into STRINGS by strings.js, so that every key is
+// instead of the owner's controls. Merged into STRINGS by strings.ts, so that every key is
 // checked to render in both languages.
 import type { Catalogue } from '../../src/engine/text';
 export const DEVICE_STRINGS: Catalogue = {

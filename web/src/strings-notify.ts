@@ -1,5 +1,5 @@
 // The interface text around the game: messages between players, notification settings, the
-// clock (time per move, deadlines, vacations) and "find my matches". Merged by i18n.js.
+// clock (time per move, deadlines, vacations) and "find my matches". Merged by i18n.ts.
 import type { Catalogue } from '../../src/engine/text';
 export const NOTIFY_STRINGS: Catalogue = {
   en: {

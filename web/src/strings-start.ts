@@ -1,5 +1,5 @@
 // The words of "Your matches", the seat hand-over and the start page's form (issue 18). Merged
-// into STRINGS by strings.js, so that every key is checked to render in both languages.
+// into STRINGS by strings.ts, so that every key is checked to render in both languages.
 import type { Catalogue } from '../../src/engine/text';
 export const START_STRINGS: Catalogue = {
   en: {

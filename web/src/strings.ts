@@ -1,4 +1,4 @@
-// The interface text of the pages. Game renderers add their own (web/games/*/strings.js).
+// The interface text of the pages. Game renderers add their own (web/src/games/*/strings.ts).
 // Text from the server (names, log lines, the game's messages) is shown as sent.
 import type { Catalogue } from '../../src/engine/text';
 import { START_STRINGS } from './strings-start';

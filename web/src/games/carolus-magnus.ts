@@ -1,6 +1,6 @@
 // Carolus Magnus on the match page: the ring as SVG with, under it, the side of the table the
 // player acts from; the players' courts and reserves; every legal command made by clicks (the
-// tokens and the clicks of each command: ./carolus-magnus/tokens.js).
+// tokens and the clicks of each command: ./carolus-magnus/tokens.ts).
 import type { CarolusView } from '../../../src/games/carolus-magnus/view';
 import { h } from '../dom';
 import { t } from '../i18n';

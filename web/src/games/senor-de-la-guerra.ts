@@ -2,7 +2,7 @@
 // guards, the priest, the tiles, the siege structures, the Draco track), the combat being
 // fought, each side's card, and labels for the command groups. The Prince is drawn only where
 // the view names his zone (the Normans' view, or everyone's after the end, A-7, A-9). Every
-// legal command is made by clicking the map and the choices above it (./senor-de-la-guerra/tokens.js).
+// legal command is made by clicking the map and the choices above it (./senor-de-la-guerra/tokens.ts).
 import type { SenorView } from '../../../src/games/senor-de-la-guerra/view';
 import { h } from '../dom';
 import { t } from '../i18n';

@@ -1,6 +1,6 @@
 // Words of the board. The game's own names (counties, laws, tiles, cards, castle spaces) come in
 // the view as messages of the server's catalogue and are rendered in the page's language; the
-// page's own labels are in strings.js.
+// page's own labels are in strings.ts.
 import type { Phrase } from '../../answers';
 import { t } from '../../i18n';
 import type { LancasterView } from '../../../../src/games/lancaster/view';
