@@ -1,6 +1,7 @@
 import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin';
 import { defineConfig } from 'vitest/config';
-import { hooks, mailbox, outbound } from './tests/support/node-services.ts';
+import { hooks, mailbox, outbound, push } from './tests/support/node-services.ts';
+import { DEV_VAPID } from './scripts/vapid.mjs';
 
 // Three projects: the engine and games run in plain Node; the platform (Durable Object, API, D1)
 // runs inside workerd through the Workers pool; the browser tests (e2e) run in Node against wrangler dev.
@@ -24,11 +25,16 @@ export default defineConfig({
                 ALLOW_FIXED_SEED: '1',
                 SERVICE_SECRET: 'test-service-secret',
                 NOTIFY_DELAY_SECONDS: '0',
+                // The development VAPID pair, as `npm start` uses (scripts/vapid.mjs).
+                VAPID_PUBLIC_KEY: DEV_VAPID.publicKey,
+                VAPID_PRIVATE_KEY: DEV_VAPID.privateKey,
+                // Bots play as soon as the alarm can fire (never inside a request): tests wait for them.
+                BOT_DELAY_SECONDS: '0',
                 TEST_MIGRATIONS: await readD1Migrations('./migrations'),
               },
-              // The outside world of the notifications: the mail miniflare writes to disk, and a
-              // webhook receiver in place of the Internet (tests/support/node-services.ts).
-              serviceBindings: { MAILBOX: mailbox, HOOKS: hooks },
+              // The outside world of the notifications: the mail miniflare writes to disk, a
+              // webhook receiver and a push service in place of the Internet (tests/support/node-services.ts).
+              serviceBindings: { MAILBOX: mailbox, HOOKS: hooks, PUSH: push },
               outboundService: outbound,
             },
           })),

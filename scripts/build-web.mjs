@@ -11,9 +11,11 @@
 // - Every file under /assets/ has a hash of its content in its name, so that it may be kept for
 //   good; the HTML pages, written from web/templates/ by pages.mjs, name those files.
 // - The "How to play" guides keep a fixed address, /games/<id>/howto.js: pages ask by that
-//   address whether a game has one.
+//   address whether a game has one. So does the service worker, /sw.js (web/worker/sw.ts): the
+//   page registers it by name, and its scope is the folder it is served from.
+// - The icons, the app's manifest, the favicon and the headers (web/_headers) are copied.
 import { build } from 'esbuild';
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, sep } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { pageAssets, renderPages } from './pages.mjs';
@@ -21,8 +23,8 @@ import { pageAssets, renderPages } from './pages.mjs';
 export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 export const WEB = join(ROOT, 'web');
 export const DIST = join(WEB, 'dist');
-/** Files served as they are. */
-const STATIC = ['favicon.svg', '_headers'];
+/** Files and folders under web/ served as they are. */
+const STATIC = ['favicon.svg', '_headers', 'manifest.webmanifest', 'icons'];
 
 /**
  * esbuild's options for the page's scripts, shared with the browser tests' build of single modules
@@ -82,7 +84,7 @@ function served(path) {
 export async function buildWeb() {
   const { scripts, styles } = pageAssets(WEB);
   const assets = join(DIST, 'assets');
-  const [js, css, guides] = await Promise.all([
+  const [js, css, guides, worker] = await Promise.all([
     build(scriptOptions({ entryPoints: scripts.map((s) => join(WEB, s)), outdir: assets, publicPath: '/assets' })),
     build({
       entryPoints: styles.map((s) => join(WEB, s)),
@@ -109,6 +111,19 @@ export async function buildWeb() {
       absWorkingDir: ROOT,
       logLevel: 'warning',
     }),
+    // A classic script: a worker registered without `type: 'module'` imports nothing.
+    build({
+      entryPoints: [join(WEB, 'worker', 'sw.ts')],
+      outfile: join(DIST, 'sw.js'),
+      bundle: true,
+      format: 'iife',
+      target: 'es2022',
+      tsconfig: join(WEB, 'worker', 'tsconfig.json'),
+      minify: true,
+      write: false,
+      absWorkingDir: ROOT,
+      logLevel: 'warning',
+    }),
   ]);
   const built = {};
   for (const [path, output] of Object.entries({ ...js.metafile.outputs, ...css.metafile.outputs })) {
@@ -117,8 +132,10 @@ export async function buildWeb() {
     built[underWeb(output.entryPoint)] = { file: served(join(ROOT, path)), preload };
   }
   const files = new Map();
-  for (const f of [...js.outputFiles, ...css.outputFiles, ...guides.outputFiles]) files.set(relative(DIST, f.path).split(sep).join('/'), f.contents);
-  for (const name of STATIC) files.set(name, readFileSync(join(WEB, name)));
+  for (const f of [...js.outputFiles, ...css.outputFiles, ...guides.outputFiles, ...worker.outputFiles]) files.set(relative(DIST, f.path).split(sep).join('/'), f.contents);
+  for (const name of STATIC.flatMap((entry) => (statSync(join(WEB, entry)).isDirectory() ? filesUnder(join(WEB, entry), `${entry}/`) : [entry]))) {
+    files.set(name, readFileSync(join(WEB, name)));
+  }
   for (const [name, html] of Object.entries(renderPages(WEB, built))) files.set(name, html);
   return { files, metafile: js.metafile, built };
 }

@@ -6,6 +6,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { freePort } from './free-port.mjs';
+import { DEV_VAPID } from './vapid.mjs';
 
 const args = process.argv.slice(2);
 const flag = args.findIndex((a) => a === '--port' || a.startsWith('--port='));
@@ -43,6 +44,11 @@ const dev = spawn(
     'SERVICE_SECRET:local-development-secret',
     '--var',
     'NOTIFY_DELAY_SECONDS:10',
+    // Browser push signs with the public development key pair (scripts/vapid.mjs), as mail uses the development secret.
+    '--var',
+    `VAPID_PUBLIC_KEY:${DEV_VAPID.publicKey}`,
+    '--var',
+    `VAPID_PRIVATE_KEY:${DEV_VAPID.privateKey}`,
     ...args,
   ],
   { stdio: 'inherit', env: { ...env, CI: process.env.CI ?? '' } },

@@ -15,12 +15,12 @@ let ok = true;
 mkdirSync('test-results', { recursive: true });
 // The page as `wrangler dev` would build it (web/dist/: its bundles and its pages).
 spawnSync('node', ['scripts/build-web.mjs'], { stdio: 'inherit' });
-// The types first: a type error fails the run like a failing test. Two programs: the server's
-// (Workers types) and the page's (web/tsconfig.json: the DOM), which reads the server's types.
+// The types first: a type error fails the run like a failing test. Three programs, each with the
+// globals it runs among: the server's (Workers), the page's (web/tsconfig.json: the DOM; it reads
+// the server's types) and the service worker's (web/worker).
 if (!only.length) {
-  const server = spawnSync('npx', ['tsc', '--noEmit'], { stdio: 'inherit' });
-  const page = spawnSync('npx', ['tsc', '--noEmit', '-p', 'web'], { stdio: 'inherit' });
-  const types = { status: server.status || page.status };
+  const programs = [[], ['-p', 'web'], ['-p', 'web/worker']].map((project) => spawnSync('npx', ['tsc', '--noEmit', ...project], { stdio: 'inherit' }));
+  const types = { status: programs.find((p) => p.status !== 0)?.status ?? 0 };
   if (types.status === 0) console.log('typecheck: no errors');
   else {
     console.error('typecheck: tsc --noEmit found errors');

@@ -27,6 +27,18 @@ export interface Bindings {
   PUBLIC_URL?: string;
   /** Seconds that events wait so that several share one message (default 120; tests use 0). */
   NOTIFY_DELAY_SECONDS?: string;
+  /**
+   * The VAPID key pair that signs browser pushes (RFC 8292), base64url as `node scripts/vapid.mjs`
+   * prints it; without it no push is sent and the page offers none. The private key is a secret.
+   */
+  VAPID_PUBLIC_KEY?: string;
+  VAPID_PRIVATE_KEY?: string;
+  /** Whom push services may write to about our pushes (default mailto:MAIL_FROM). */
+  VAPID_SUBJECT?: string;
+  /** "1" lets push subscriptions point at https://localhost (the browser tests' push service only). */
+  ALLOW_LOCAL_PUSH?: string;
+  /** Seconds a bot waits before it plays its turn, so that the others see it think (default 3; tests use 0). */
+  BOT_DELAY_SECONDS?: string;
   /** "1" lets webhooks go to http://localhost (local development and tests only). */
   ALLOW_LOCAL_WEBHOOKS?: string;
   /**

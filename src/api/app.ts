@@ -11,6 +11,7 @@ import { mailRoutes } from './routes/mail';
 import { matchesRoutes } from './routes/matches';
 import { messagesRoutes } from './routes/messages';
 import { pagesRoutes } from './routes/pages';
+import { pushRoutes } from './routes/push';
 import { restoreRoutes } from './routes/restore';
 
 export { MAX_BODY_BYTES } from './body-limit';
@@ -27,6 +28,7 @@ app.route('/api', mailRoutes);
 app.route('/api', confirmRoutes);
 app.route('/api', restoreRoutes);
 app.route('/api', handoverRoutes);
+app.route('/api', pushRoutes);
 app.route('/', pagesRoutes);
 
 app.notFound((c) => errorResponse(c, 404, 'not_found', `No such route: ${c.req.method} ${new URL(c.req.url).pathname}`));

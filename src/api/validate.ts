@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import { z } from 'zod';
 import { DAY_MS, DEFAULT_REMINDERS, DEFAULT_VACATION_DAYS, type ClockRule } from '../match/clock/clock';
 import { MAX_MESSAGE_LENGTH } from '../match/live/messages';
+import type { BotLevel } from '../engine/bots';
 import type { Env } from '../env';
 import { checkWebhookFully, resolverOf } from '../notify/webhook-dns';
 import { ApiError } from './errors';
@@ -36,7 +37,7 @@ const clock = z
   .object({
     hours: z.number().int().min(1).max(24 * 60).optional(),
     days: z.number().int().min(1).max(60).optional(),
-    policy: z.enum(['remind', 'bot', 'forfeit']).optional(),
+    policy: z.enum(['remind', 'bot', 'forfeit', 'takeover']).optional(),
     vacationDays: z.number().int().min(0).max(60).optional(),
   })
   .refine((c) => (c.hours === undefined) !== (c.days === undefined), 'give either hours or days per move');
@@ -64,24 +65,37 @@ export async function refuseWebhooks(urls: (string | null | undefined)[], env: E
 }
 const salt = z.string().max(200, 'a salt is at most 200 characters');
 
+/** What only a person's seat has: a bot is told nothing and adds nothing to the dice. */
+const PERSONAL = ['email', 'webhook', 'webhookFormat', 'notify', 'salt'] as const;
+
+/**
+ * A seat at creation: a person (a name, and how to tell them), or a bot (`bot`: its level; a name
+ * of its own or one the service gives; `lang` is the language of that name).
+ */
+const newPlayer = z
+  .object({
+    name: name.optional(),
+    bot: z.enum(['easy', 'good'] as const satisfies readonly BotLevel[], 'a bot is "easy" or "good"').optional(),
+    email: email.optional(),
+    webhook: webhook.optional(),
+    salt: salt.optional(),
+    lang: lang.optional(),
+    notify: notify.optional(),
+    webhookFormat: webhookFormat.optional(),
+  })
+  .superRefine((p, ctx) => {
+    if (p.bot === undefined && p.name === undefined) ctx.addIssue({ code: 'custom', path: ['name'], message: 'a name is needed' });
+    if (p.bot === undefined) return;
+    for (const key of PERSONAL) {
+      if (p[key] !== undefined) ctx.addIssue({ code: 'custom', path: [key], message: `a bot's seat has no ${key}` });
+    }
+  });
+
 export const createMatchBody = z.object({
   game: z.string().min(1).max(60),
   seats: z.number().int().min(1).max(10),
   variant: z.string().min(1).max(60).optional(),
-  players: z
-    .array(
-      z.object({
-        name,
-        email: email.optional(),
-        webhook: webhook.optional(),
-        salt: salt.optional(),
-        lang: lang.optional(),
-        notify: notify.optional(),
-        webhookFormat: webhookFormat.optional(),
-      }),
-    )
-    .max(10)
-    .optional(),
+  players: z.array(newPlayer).max(10).optional(),
   options: z.record(z.string(), z.unknown()).optional(),
   clock: clock.optional(),
 });

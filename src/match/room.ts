@@ -8,7 +8,9 @@ import { postMessage, readPage } from './live/chat';
 import { defaultContact } from './seats/contacts';
 import { addressState, askConfirmation, confirmAddress, declineAddress, type AddressState } from './seats/confirmation';
 import { loadContext, notFound, setupOptions } from './core/context';
-import { botTurn, forfeit } from './clock/deadline-plays';
+import { botTurn, forfeit, takeover } from './clock/deadline-plays';
+import { botSeatRefusal } from './bots/seats';
+import { playBots, scheduleBots } from './bots/turns';
 import { clockView } from './clock/deadlines';
 import { digestDelivered, digestFailed, digestSection, type DigestSectionOut } from './notices/digest-section';
 import { buildExport, type MatchExport } from './log/export';
@@ -36,6 +38,7 @@ import { newSeatLink } from './seats/new-link';
 import { Holders, ownerOnly, type Holder, type OwnerAct } from './seats/holders';
 import type { Device } from './seats/devices';
 import { grantState, restoreOwner, type GrantState } from './seats/ownership';
+import { pushState, subscribe, unsubscribe as unsubscribePush, type BrowserSubscription, type PushState } from './seats/push-subscriptions';
 import { noteRead, planRetention, retentionPlan } from './core/retention';
 import { deleteMatch, endIdle } from './core/expiry';
 
@@ -83,6 +86,7 @@ export class MatchRoom extends DurableObject<Bindings> {
     this.timekeeper = new Timekeeper(this.p.store, this.p.clocks, this.p.notifier, {
       botTurn: (seat, now) => botTurn(this.p.store, commit, seat, now),
       forfeit: (seat, now) => forfeit(this.p.store, commit, seat, now),
+      takeover: (seat, now) => takeover(this.p.store, commit, seat, now),
     });
   }
 
@@ -242,6 +246,8 @@ export class MatchRoom extends DurableObject<Bindings> {
       return refuse(409, 'stale', text('core.stale', { seen: input.expect, now: seen }));
     }
     if (c.status === 'finished') return refuse(409, 'game_over', text('core.gameOver'));
+    const bots = botSeatRefusal(c.meta, seat);
+    if (bots) return bots;
     const now = Date.now();
     const takeBack = (target: number) => this.p.takeBacks.before(target);
     const entry = (target: number) => store.eventsBetween(target, target)[0] ?? null;
@@ -261,7 +267,7 @@ export class MatchRoom extends DurableObject<Bindings> {
   private commit(step: Step, now: number): MatchContext<unknown> {
     const { store, frames } = this.p;
     const c = loadContext(store) as MatchContext<unknown>;
-    const before = activity(store);
+    const before = activity(this.p);
     const heard = new Map(liveReaders(this.ctx).map((r) => [r, frames.seqOf(r)]));
     const { event } = step;
     const ended = matchResult(c.game, step.snapshot.state, step.snapshot.forfeited ?? [], c.meta.seats) !== null;
@@ -290,7 +296,7 @@ export class MatchRoom extends DurableObject<Bindings> {
 
   /** Inside a commit: notifications and clocks for what changed (see turns.ts). */
   private afterCommit(before: Activity, actor: number | null, now: number): void {
-    const clockAt = afterStep(this.p.store, this.p.notifier, this.timekeeper, before, actor, now);
+    const clockAt = afterStep(this.p, this.p.notifier, this.timekeeper, before, actor, now);
     if (clockAt !== null) this.pendingClock = Math.min(this.pendingClock ?? clockAt, clockAt);
   }
 
@@ -300,6 +306,7 @@ export class MatchRoom extends DurableObject<Bindings> {
     if (this.pendingClock !== null) this.p.scheduler.at('clock', this.pendingClock);
     this.pendingClock = null;
     if (indexed) this.p.scheduler.at('index', this.p.index.dueAfterCommit(now));
+    scheduleBots(this.p, now);
     planRetention(this.p, now);
   }
 
@@ -465,6 +472,23 @@ export class MatchRoom extends DurableObject<Bindings> {
     closeTokens(this.ctx, hashes);
   }
 
+  // ---- browser push: each device's own subscription (seats/push-subscriptions.ts) ---------
+
+  async pushState(token: string | undefined): Promise<Outcome<PushState>> {
+    const who = await this.holder(token, true);
+    return who.ok ? done(pushState(this.p.pushes, who.value as Holder)) : who;
+  }
+
+  async subscribePush(token: string | undefined, sub: BrowserSubscription): Promise<Outcome<PushState>> {
+    const who = await this.holder(token, true);
+    return who.ok ? subscribe(this.p.pushes, who.value as Holder, sub, Date.now()) : who;
+  }
+
+  async unsubscribePush(token: string | undefined): Promise<Outcome<PushState>> {
+    const who = await this.holder(token, true);
+    return who.ok ? unsubscribePush(this.p.pushes, who.value as Holder) : who;
+  }
+
   // ---- the mail side: replies, unsubscribe, delivery reports, sign-in ------------------
 
   async mailMove(m: MailMove): Promise<Outcome<MailMoved>> {
@@ -565,6 +589,7 @@ export class MatchRoom extends DurableObject<Bindings> {
         return next;
       },
       outbox: (now) => this.p.notifier.run(now),
+      bots: (now) => playBots(this.p, (step, at) => this.commit(step, at), now),
       // Last: it may delete the match, and the parts with it.
       retention: (now) => this.retain(now),
     });

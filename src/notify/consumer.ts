@@ -1,6 +1,7 @@
 import type { Env } from '../env';
 import { sendMail } from './channels/email';
 import { postWebhook } from './channels/webhook';
+import { PushFailure, sendPush, vapidKeys } from './channels/push';
 import type { DeliveryReport, NotifyJob } from './jobs';
 import { noteDigest, sendDigest } from './digest';
 import { sendSignin } from './signin';
@@ -26,6 +27,7 @@ async function deliver(job: NotifyJob, env: Env): Promise<void> {
     return;
   }
   if (job.channel === 'email') return sendMail(env.EMAIL, mailFrom(env), job.mail);
+  if (job.channel === 'push') return sendPush(job.push, vapidKeys(env), env.ALLOW_LOCAL_PUSH === '1', resolverOf(env));
   return postWebhook(job.hook, env.ALLOW_LOCAL_WEBHOOKS === '1', resolverOf(env));
 }
 
@@ -51,16 +53,20 @@ export async function consume(batch: MessageBatch<NotifyJob>, env: Env): Promise
 async function consumeOne(msg: Message<NotifyJob>, env: Env): Promise<void> {
   const job = msg.body;
   let error: string | null = null;
+  // A failure that trying again cannot mend (a push subscription that is gone) ends at once.
+  let hopeless: PushFailure | null = null;
   try {
     await deliver(job, env);
   } catch (e) {
     error = e instanceof Error ? e.message : String(e);
+    if (e instanceof PushFailure) hopeless = e;
   }
-  const final = error === null || msg.attempts >= MAX_ATTEMPTS;
+  const final = error === null || hopeless !== null || msg.attempts >= MAX_ATTEMPTS;
   if (final) msg.ack();
   else msg.retry({ delaySeconds: backoffSeconds(msg.attempts) });
   if (job.type !== 'signin' && job.type !== 'digest') {
-    await report(env, job.match, { outbox: job.outbox, ok: error === null, ...(error ? { error } : {}), attempts: msg.attempts, final });
+    const expired = hopeless?.expired ? { expired: hopeless.expired } : {};
+    await report(env, job.match, { outbox: job.outbox, ok: error === null, ...(error ? { error } : {}), attempts: msg.attempts, final, ...expired });
   } else if (error) {
     console.error(`${job.type} mail failed`, error);
   }

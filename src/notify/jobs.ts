@@ -1,6 +1,6 @@
 /** What travels through the notification queue, from a match's outbox to the consumer. */
 
-export type Channel = 'email' | 'webhook';
+export type Channel = 'email' | 'webhook' | 'push';
 export type WebhookFormat = 'json' | 'discord' | 'slack';
 
 export interface OutgoingMail {
@@ -27,9 +27,19 @@ export interface OutgoingHook {
   payload: { text: string } & Record<string, unknown>;
 }
 
+/** A browser push (notify/channels/push.ts): what one subscription of the seat is sent. */
+export interface OutgoingPush {
+  subscription: { id: string; endpoint: string; p256dh: string; auth: string };
+  /** Words in the seat's language; `url` is the match page without the seat's link, `tag` the notice it replaces. */
+  message: { title: string; body: string; url: string; tag: string; lang: 'en' | 'es' };
+  /** The push service keeps only the newest notice of one topic for a device that is off (RFC 8030 §5.4). */
+  topic: string;
+}
+
 export type NotifyJob =
   | { type: 'deliver'; match: string; outbox: number; channel: 'email'; mail: OutgoingMail }
   | { type: 'deliver'; match: string; outbox: number; channel: 'webhook'; hook: OutgoingHook }
+  | { type: 'deliver'; match: string; outbox: number; channel: 'push'; push: OutgoingPush }
   /** A match has news for a seat that takes the daily email digest (notify/digest.ts). */
   | { type: 'digest-note'; match: string; outbox: number; seat: number; email: string; lang: 'en' | 'es' }
   /** An address's daily digest is due: make and send it (notify/digest.ts). */
@@ -52,4 +62,6 @@ export interface DeliveryReport {
   attempts: number;
   /** No more attempts will be made. */
   final: boolean;
+  /** A push subscription the push service said is gone (404, 410): the match forgets it. */
+  expired?: string;
 }

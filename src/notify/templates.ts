@@ -1,4 +1,4 @@
-import { formatTime, mailWords, type Lang } from './i18n';
+import { formatTime, mailWords, type Lang, type MailWords } from './i18n';
 
 /**
  * The content of every notification, as plain text (for text-only mail clients), HTML laid out
@@ -8,7 +8,7 @@ import { formatTime, mailWords, type Lang } from './i18n';
  * lands in HTML.
  */
 
-export type NoticeKind = 'turn' | 'message' | 'digest' | 'reminder' | 'overdue' | 'bot' | 'forfeit' | 'confirm' | 'refused' | 'earlier';
+export type NoticeKind = 'turn' | 'message' | 'digest' | 'reminder' | 'overdue' | 'bot' | 'forfeit' | 'takeover' | 'confirm' | 'refused' | 'earlier';
 
 /** The end of the match as this seat reads it. */
 export interface Finished {
@@ -60,6 +60,8 @@ export interface Rendered {
   html: string;
   /** For webhooks, which may be read by others: no secret link. */
   short: string;
+  /** The first line alone (what happened and where the seat stands): a push notification's body. */
+  lead: string;
 }
 
 export function escapeHtml(text: string): string {
@@ -123,33 +125,45 @@ export function shownMoves(lines: readonly MoveLine[], limit: number): MoveLine[
   return lines.filter((l) => single(l) || room-- > 0).slice(0, limit);
 }
 
-/** The first line: what happened last and what the seat is to do, in one sentence or two. */
+/**
+ * What the first line says before where the match stands: an answer to the seat's own mail, a
+ * word from the clock, its new messages, or else the last thing that happened.
+ */
+function news(n: Notice, w: MailWords, name: string): string | undefined {
+  const why = n.detail?.error ?? '';
+  switch (n.kind) {
+    case 'confirm':
+      if (n.detail?.command) return w('mail.accepted', { command: n.detail.command });
+      break;
+    case 'refused':
+      // A reply with no line to quote back (empty, or not readable) is answered without one.
+      return n.detail?.command ? w('mail.refused', { command: n.detail.command, why }) : w('mail.refusedUnread', { why });
+    case 'earlier':
+      return w('mail.earlier', { command: n.detail?.command ?? '' });
+    case 'bot':
+      return w('mail.botPlayed');
+    case 'forfeit':
+      return w('mail.forfeited');
+    case 'takeover':
+      return w('mail.takenOver');
+    case 'overdue':
+      return w('mail.timeUp');
+    case 'message':
+      if (n.messages.length) return w('mail.lead.messages', { n: n.messages.length, name });
+      break;
+  }
+  return n.history.at(-1)?.lines.at(-1);
+}
+
+/** The first line: what happened and what the seat is to do, in one sentence or two. */
 function leadLine(n: Notice): string {
   const w = mailWords(n.lang);
   const name = n.name ?? w('mail.player', { n: n.seat + 1 });
-  const last = n.history.at(-1)?.lines.at(-1);
+  const first = news(n, w, name);
+  // A seat a bot took over is not the reader's to play any more: nothing to add on where it stands.
+  if (n.kind === 'takeover' && first) return first;
   const deadline = n.yourTurn && n.deadline !== null && !n.finished ? ` ${w('mail.deadline', { when: formatTime(n.lang, n.deadline) })}` : '';
   const standing = n.finished ? n.finished.headline : (n.yourTurn ? w('mail.lead.yourTurn', { name }) : w(n.answered ? 'mail.answered' : 'mail.notYourTurn')) + deadline;
-  // An answer to the seat's own mail, or a word from the clock, comes first; then where the match stands.
-  const first =
-    n.kind === 'confirm' && n.detail?.command
-      ? w('mail.accepted', { command: n.detail.command })
-      : n.kind === 'refused'
-        ? // A reply with no line to quote back (empty, or not readable) is answered without one.
-          n.detail?.command
-          ? w('mail.refused', { command: n.detail.command, why: n.detail?.error ?? '' })
-          : w('mail.refusedUnread', { why: n.detail?.error ?? '' })
-        : n.kind === 'earlier'
-          ? w('mail.earlier', { command: n.detail?.command ?? '' })
-          : n.kind === 'bot'
-            ? w('mail.botPlayed')
-            : n.kind === 'forfeit'
-              ? w('mail.forfeited')
-              : n.kind === 'overdue'
-                ? w('mail.timeUp')
-                : n.kind === 'message' && n.messages.length
-                  ? w('mail.lead.messages', { n: n.messages.length, name })
-                  : last;
   return first ? `${first} ${standing}` : standing;
 }
 
@@ -298,7 +312,7 @@ export function renderNotice(n: Notice): Rendered {
   // Webhooks may be read by others and cannot be answered: the match's public link in place of
   // the seat's own, and no word on replying.
   const shortBlocks = bs.filter((b) => !('reply' in b)).map((b): Block => ('button' in b || 'nolink' in b ? { link: [w('mail.openLink'), n.matchLink] } : b));
-  return { subject, text: asText(bs), html: htmlPage(htmlBlocks(full)), short: asText(shortBlocks) };
+  return { subject, text: asText(bs), html: htmlPage(htmlBlocks(full)), short: asText(shortBlocks), lead: leadLine(n) };
 }
 
 /** Appends the unsubscribe line to a rendered email. */

@@ -58,7 +58,7 @@ describe('seeing what changed', () => {
   const changed = (page: Page) => page.locator('#board .changed').evaluateAll((els) => els.map((el) => el.getAttribute('data-pick')).sort());
 
   it('marks what the last entry changed, live and on arrival, and nothing else', async () => {
-    const ctx = await context(browser, DESKTOP);
+    const ctx = await context(browser, DESKTOP, undefined, 'block');
     const watcher = await openAsGeneric(ctx, 1);
     // Nothing has happened yet: nothing is marked.
     await expect(changed(watcher)).resolves.toEqual([]);
@@ -76,13 +76,13 @@ describe('seeing what changed', () => {
     await expect(watcher.evaluate(`getComputedStyle(document.querySelector('#board [data-pick="view:players.${mover}"]')).outlineStyle`)).resolves.toBe('solid');
 
     // A fresh browser compares with the board before the last entry: the same marks.
-    const fresh = await openAsGeneric(await context(browser, DESKTOP), 0);
+    const fresh = await openAsGeneric(await context(browser, DESKTOP, undefined, 'block'), 0);
     await expect(changed(fresh)).resolves.toEqual(live);
     await ctx.close();
   });
 
   it('"since your last visit" tells each line; a step that tells nothing by itself (picking a group) is left out, a secret step and an undo say who', async () => {
-    const ctx = await context(browser, DESKTOP);
+    const ctx = await context(browser, DESKTOP, undefined, 'block');
     const page = await openAsGeneric(ctx, 1);
     const entries = [
       { seq: 1, seat: 0, kind: 'move', command: 'group rob', lines: [], undone: false },
@@ -96,7 +96,7 @@ describe('seeing what changed', () => {
   });
 
   it('a seat coming back reads what happened since its last visit, and the board marks all of it', async () => {
-    const ctx = await context(browser, DESKTOP);
+    const ctx = await context(browser, DESKTOP, undefined, 'block');
     let page = await openAsGeneric(ctx, 1);
     const seen = (await call('GET', `/api/matches/${match.id}`)).body.seq as number;
     await waitForSeq(page, seen);

@@ -18,7 +18,7 @@ describe('a game without a drawing', () => {
 
   it('shows the view as readable text and still offers the commands', async () => {
     const match = await createMatch('carolus-magnus', ['Ana', 'Ben'], 'e2e-generic');
-    const ctx = await context(browser, PHONE);
+    const ctx = await context(browser, PHONE, undefined, 'block');
     const page = await ctx.newPage();
     const errors = watchErrors(page);
     // Present the match as a game the page has no renderer for.

@@ -1,14 +1,36 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdirSync, rmdirSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { createRequire } from 'node:module';
 import type { TestProject } from 'vitest/node';
 import { freePort } from '../../scripts/free-port.mjs';
+import { DEV_VAPID } from '../../scripts/vapid.mjs';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
+    /** The certificate and key of the browser tests' own push service on https://127.0.0.1 (tests/e2e/push.test.ts). */
+    pushTls: { cert: string; key: string };
   }
+}
+
+/**
+ * A certificate for https://127.0.0.1, made for this run, that the service trusts: workerd's
+ * outbound TLS takes NODE_EXTRA_CA_CERTS as miniflare passes it on. A push service is https
+ * (RFC 8030), so the local one the push test stands up needs one.
+ */
+function pushCertificate(): { dir: string; cert: string; key: string } {
+  const dir = mkdtempSync(join(tmpdir(), 'pbm-push-tls-'));
+  const cert = join(dir, 'cert.pem');
+  const key = join(dir, 'key.pem');
+  const made = spawnSync(
+    'openssl',
+    ['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-keyout', key, '-out', cert, '-days', '2', '-subj', '/CN=127.0.0.1', '-addext', 'subjectAltName=IP:127.0.0.1,DNS:localhost'],
+    { encoding: 'utf8' },
+  );
+  if (made.status !== 0) throw new Error(`openssl could not make the push test's certificate (apt-get install -y openssl):\n${made.stderr ?? made.error}`);
+  return { dir, cert, key };
 }
 
 /**
@@ -39,6 +61,7 @@ async function waitUntilUp(url: string, child: ChildProcess, output: () => strin
 }
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  const tls = pushCertificate();
   const port = await freePort();
   // Its own inspector port too: two `wrangler dev` on one machine both want 9229, and one dies.
   const inspectorPort = await freePort();
@@ -71,9 +94,19 @@ export default async function setup(project: TestProject): Promise<() => Promise
       'SERVICE_SECRET:e2e-service-secret',
       '--var',
       'NOTIFY_DELAY_SECONDS:0',
+      // Browser push with the development key pair, to this machine's push service of the push test only.
+      '--var',
+      `VAPID_PUBLIC_KEY:${DEV_VAPID.publicKey}`,
+      '--var',
+      `VAPID_PRIVATE_KEY:${DEV_VAPID.privateKey}`,
+      '--var',
+      'ALLOW_LOCAL_PUSH:1',
+      // Bots play as soon as the alarm fires: a whole match against them by clicks stays short.
+      '--var',
+      'BOT_DELAY_SECONDS:0',
       '--show-interactive-dev-session=false',
     ],
-    { env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] },
+    { env: { ...env, NODE_EXTRA_CA_CERTS: tls.cert }, detached: true, stdio: ['ignore', 'pipe', 'pipe'] },
   );
   const keep = (chunk: Buffer) => {
     log = (log + chunk.toString()).slice(-20_000);
@@ -97,6 +130,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
       }
     }
     rmSync(persist, { recursive: true, force: true });
+    rmSync(tls.dir, { recursive: true, force: true });
     try {
       rmdirSync('.wrangler/e2e'); // only when no other run is using it
     } catch {
@@ -112,5 +146,6 @@ export default async function setup(project: TestProject): Promise<() => Promise
     throw err;
   }
   project.provide('baseUrl', url);
+  project.provide('pushTls', { cert: tls.cert, key: tls.key });
   return stop;
 }

@@ -47,7 +47,7 @@ describe('How to play (issue 11)', () => {
   });
 
   async function page(locale = 'en-GB', viewport = DESKTOP): Promise<Page> {
-    const ctx = await context(browser, viewport, locale);
+    const ctx = await context(browser, viewport, locale, 'block');
     await withGuides(ctx);
     const p = await ctx.newPage();
     errors.push(watchErrors(p));
@@ -108,7 +108,7 @@ describe('How to play (issue 11)', () => {
       const { howTo } = (await import(join(WEB, 'src', 'games', id, 'howto.ts'))) as { howTo: Record<'en' | 'es', Guide> };
       for (const locale of ['en-GB', 'es-ES'] as const) {
         const words = howTo[locale.slice(0, 2) as 'en' | 'es'];
-        const ctx = await context(browser, DESKTOP, locale);
+        const ctx = await context(browser, DESKTOP, locale, 'block');
         const p = await ctx.newPage();
         errors.push(watchErrors(p));
         await p.goto(`/rules/${id}`);
@@ -130,7 +130,7 @@ describe('"What can I do now?" (issue 11)', () => {
         ['en-GB', 'Round 1: choose what to do.'],
         ['es-ES', 'Ronda 1: elige qué hacer.'],
       ]) {
-        const ctx = await context(browser, DESKTOP, locale);
+        const ctx = await context(browser, DESKTOP, locale, 'block');
         // A stand-in renderer: the real one with a help line.
         await ctx.route(
           (url) => /^\/assets\/chunks\/carolus-magnus-\w+\.js$/.test(url.pathname) && url.search === '',

@@ -2,13 +2,14 @@ import { readdir, readFile, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Response } from 'miniflare';
+import { checkVapid, decryptPush, newUserAgent, subscriptionKeys, type UserAgent } from './web-push.ts';
 
 /**
  * Node-side helpers bound into the workers test pool (vitest.config.ts). They run outside
  * workerd, so they can read what miniflare wrote to disk and play the outside world.
  */
 
-type NodeRequest = { url: string; method: string; headers: Headers; text(): Promise<string> };
+type NodeRequest = { url: string; method: string; headers: Headers; text(): Promise<string>; arrayBuffer(): Promise<ArrayBuffer> };
 
 async function emlFiles(dir: string): Promise<string[]> {
   try {
@@ -75,6 +76,7 @@ function resolve(url: URL): Response {
 export async function outbound(request: NodeRequest): Promise<Response> {
   const url = new URL(request.url);
   if (url.hostname === 'cloudflare-dns.com' && url.pathname === '/dns-query') return resolve(url);
+  if (url.hostname === PUSH_HOST) return receivePush(request);
   const body = await request.text();
   hits.push({ url: request.url, method: request.method, headers: Object.fromEntries(request.headers), body });
   const path = new URL(request.url).pathname;
@@ -95,4 +97,64 @@ export async function hooks(request: NodeRequest): Promise<Response> {
   }
   const path = new URL(request.url).searchParams.get('path') ?? '';
   return Response.json(hits.filter((h) => new URL(h.url).pathname === path));
+}
+
+/**
+ * A push service in place of the browsers' ones: `PUSH.fetch('http://push/new')` makes a
+ * browser's subscription (its keys stay here) and returns it as PushSubscription.toJSON() does,
+ * pointing at https://push.example/push/<id>; what the service then pushes there is decrypted with
+ * those keys and its VAPID authorization checked (tests/support/web-push.ts), and
+ * `PUSH.fetch('http://push/?id=<id>')` lists it. `PUSH.fetch('http://push/answer?id=<id>&status=410')`
+ * sets the push service's answer (201 by default).
+ */
+const PUSH_HOST = 'push.example';
+
+export interface Received {
+  at: number;
+  status: number;
+  headers: Record<string, string>;
+  /** The VAPID check: the JWT's claims and key, or why it fails. */
+  vapid: { ok: boolean; why?: string; key?: string; aud?: string; sub?: string };
+  /** The decrypted payload, or why it could not be read. */
+  payload: unknown;
+  error: string | null;
+}
+
+const browsers = new Map<string, { ua: UserAgent; status: number; received: Received[] }>();
+
+async function receivePush(request: NodeRequest): Promise<Response> {
+  const id = new URL(request.url).pathname.replace(/^\/push\//, '');
+  const browser = browsers.get(id);
+  if (!browser) return new Response('no such subscription', { status: 404 });
+  const headers = Object.fromEntries(request.headers);
+  const body = new Uint8Array(await request.arrayBuffer());
+  const v = await checkVapid(headers.authorization ?? '', request.url);
+  let payload: unknown = null;
+  let error: string | null = null;
+  try {
+    payload = JSON.parse(await decryptPush(body, browser.ua));
+  } catch (e) {
+    error = e instanceof Error ? e.message : String(e);
+  }
+  const vapid = v.ok ? { ok: true, key: v.key, aud: v.claims.aud, sub: v.claims.sub } : { ok: false, why: v.why };
+  browser.received.push({ at: Date.now(), status: browser.status, headers, vapid, payload, error });
+  return new Response(null, { status: browser.status });
+}
+
+export async function push(request: NodeRequest): Promise<Response> {
+  const asked = new URL(request.url);
+  const id = asked.searchParams.get('id') ?? '';
+  if (asked.pathname === '/new') {
+    const made = crypto.randomUUID();
+    const ua = await newUserAgent();
+    browsers.set(made, { ua, status: 201, received: [] });
+    return Response.json({ id: made, endpoint: `https://${PUSH_HOST}/push/${made}`, expirationTime: null, keys: subscriptionKeys(ua) });
+  }
+  const browser = browsers.get(id);
+  if (!browser) return new Response('no such subscription', { status: 404 });
+  if (asked.pathname === '/answer') {
+    browser.status = Number(asked.searchParams.get('status') ?? '201');
+    return new Response(null, { status: 204 });
+  }
+  return Response.json(browser.received);
 }

@@ -6,6 +6,7 @@
 // queue, the Durable Object storage), which the page's program cannot read beside the DOM:
 // seating.ts (Created, Joined) and seat-settings.ts (ContactInfo). They are written out here, and
 // tests/layout/answer-types.ts holds them equal to the server's in the server's typecheck.
+import type { BotLevel } from '../../src/engine/bots';
 import type { Game } from '../../src/engine/types';
 import type { Lang, Phrase } from '../../src/engine/text';
 import type { LogEntry } from '../../src/match/core/answers';
@@ -24,6 +25,8 @@ export type { MatchExport } from '../../src/match/log/export';
 export type { LiveMessage } from '../../src/match/live/live';
 export type { MatchMessage, MessagePage } from '../../src/match/live/messages';
 export type { Device } from '../../src/match/seats/devices';
+export type { PushState } from '../../src/match/seats/push-subscriptions';
+export type { BotLevel };
 
 /** `GET /api/matches/:id/log`, as MatchRoom.log writes it. */
 export interface LogAnswer {
@@ -46,8 +49,15 @@ export interface CreatedAnswer {
   commitment: string;
   spectator: string;
   seats: { seat: number; name: string; url: string; token: string }[];
+  /** The seats bots play: no link to hand out. */
+  bots: { seat: number; name: string; level: BotLevel }[];
   open: number[];
   invite?: string;
+}
+
+/** `GET /api/push/key` (src/api/routes/push.ts): null when the service sends no push. */
+export interface PushKeyAnswer {
+  publicKey: string | null;
 }
 
 /** `POST /api/matches/:id/join` (src/api/routes/matches.ts, from seating.ts's Joined). */

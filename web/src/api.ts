@@ -2,6 +2,7 @@
 import type { TypedResponse } from 'hono';
 import type { errorResponse } from '../../src/api/errors';
 import { lang } from './i18n';
+import { noteAnswer } from './offline';
 
 /** The body of every refusal, as the server's one error mapper writes it. */
 export type ErrorBody = ReturnType<typeof errorResponse> extends TypedResponse<infer T> ? T : never;
@@ -46,6 +47,7 @@ export async function api<T>(method: string, path: string, { token, body }: Requ
   } catch {
     throw new ApiError(0, 'network', '');
   }
+  noteAnswer(res);
   let data: unknown = null;
   try {
     data = await res.json();

@@ -44,6 +44,11 @@ export function renderCreated({ scroll = false } = {}): void {
     parts.push(h('h3', {}, t('seatLinks')), h('p', { class: 'hint' }, t('seatLinksHint')));
     for (const seat of seats) parts.push(linkBox(t('seatLinkFor', { name: seat.name, n: seat.seat + 1 }), seat.url, { testid: 'seat-link' }));
   }
+  const bots = entry.links.bots ?? [];
+  if (bots.length > 0) {
+    parts.push(h('h3', {}, t('botsInMatch')), h('p', { class: 'hint' }, t('botsInMatchHint')));
+    parts.push(h('ul', { 'data-testid': 'created-bots' }, bots.map((b) => h('li', {}, t('botLevelName', { name: b.name, level: b.level })))));
+  }
   if (invite) {
     parts.push(h('h3', {}, t('inviteLink')), h('p', { class: 'hint' }, t('inviteHint', { n: open })));
     parts.push(linkBox(t('inviteLink'), invite, { testid: 'invite-link', showLabel: false }));

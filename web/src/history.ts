@@ -15,7 +15,8 @@ function seqButton(seq: number, onPick: (seq: number) => void): HTMLButtonElemen
 
 function entry(e: LogEntry, names: Names, onPick: (seq: number) => void, shown: number | null): HTMLElement {
   const who = e.seat === null ? t('someone') : names.seat(e.seat);
-  const what = e.kind === 'undo' ? t('undoOf', { n: e.target }) : e.command ?? t('secretStep');
+  // A forfeit or a takeover on time has no command: its lines say what happened.
+  const what = e.kind === 'undo' ? t('undoOf', { n: e.target }) : e.kind === 'move' ? (e.command ?? t('secretStep')) : null;
   return h(
     'li',
     { class: `entry${e.undone ? ' undone' : ''}${e.seq === shown ? ' shown' : ''}`, 'data-seq': e.seq },
@@ -24,7 +25,7 @@ function entry(e: LogEntry, names: Names, onPick: (seq: number) => void, shown: 
       { class: 'meta' },
       seqButton(e.seq, onPick),
       h('span', { class: 'who' }, who),
-      h('code', { class: 'what' }, what),
+      what === null ? null : h('code', { class: 'what' }, what),
       e.undone ? h('span', { class: 'tag' }, t('takenBack')) : null,
       h('time', { datetime: isoTime(e.at) }, localTime(e.at)),
     ),

@@ -6,20 +6,25 @@ import { h, put, type Child } from './dom';
 import { list, say, t } from './i18n';
 import type { Names } from './games/renderer';
 
+/** A seat's name as the page shows it: a bot's says so ("Ada (bot)"), wherever it appears. */
+export function asBot(info: SeatInfo | undefined, name: string): string {
+  return info?.bot ? t('botName', { name }) : name;
+}
+
 /**
  * Names for seats and castle sides (a team at 4 players when the view has `teams`), and `text`,
  * which renders the game's words in the page's language with the players' names (an old log
- * line that says "Seat 2" gets the name too).
+ * line that says "Seat 2" gets the name too). A bot's seat is named as one.
  */
 export function namesOf(match: Pick<MatchView, 'seats' | 'view'>): Names {
-  const plain = (n: number): string => match.seats[n]?.name ?? t('seatN', { n: n + 1 });
+  const plain = (n: number): string => asBot(match.seats[n], match.seats[n]?.name ?? t('seatN', { n: n + 1 }));
   const text = (words: Phrase): string =>
     typeof words === 'string'
       ? words.replace(/\bSeat (\d{1,2})\b/g, (whole, n) => (Number(n) < match.seats.length ? plain(Number(n)) : whole))
       : say(words, seat);
   const seat = (n: number): string => {
     const role = match.seats[n]?.role;
-    return match.seats[n]?.name ?? (role ? text(role) : t('seatN', { n: n + 1 }));
+    return asBot(match.seats[n], match.seats[n]?.name ?? (role ? text(role) : t('seatN', { n: n + 1 })));
   };
   const teams = teamsOf(match.view);
   const side = (n: number): string => (teams ? t('team', { team: 'AB'[n] ?? n, names: teams[n].map(seat).join(' & ') }) : seat(n));
@@ -88,6 +93,16 @@ function headlineOf(match: MatchView, names: Names): string {
   return t('waitingFor', { names: list(match.active.map(names.seat)) });
 }
 
+/**
+ * "Ada (bot) is thinking…" while bots are on turn: the match plays them a few seconds after their
+ * turn comes, and this page hears of their moves live. (In a step where several act at once one
+ * may have answered already: nobody's page can tell who has.)
+ */
+function thinking(match: MatchView, names: Names): HTMLElement | null {
+  const bots = match.active.filter((n) => match.seats[n]?.bot && n !== match.you);
+  return bots.length ? h('p', { class: 'thinking', 'data-testid': 'bot-thinking', role: 'status' }, t('botThinking', { names: list(bots.map(names.seat)), n: bots.length })) : null;
+}
+
 /** The banner: your turn, or whom the match waits for, what the game asks and what can be done now. */
 export function renderTurn(el: HTMLElement, match: MatchView, { prompt = null, help = null }: { prompt?: Phrase | null; help?: Phrase | null } = {}): void {
   const names = namesOf(match);
@@ -98,6 +113,7 @@ export function renderTurn(el: HTMLElement, match: MatchView, { prompt = null, h
     match.status === 'frozen' && match.frozen ? h('p', { class: 'error' }, match.frozen) : null,
     asking && prompt ? h('p', { class: 'prompt', 'data-testid': 'prompt' }, names.text(prompt)) : null,
     asking && help ? h('p', { class: 'help', 'data-testid': 'help' }, names.text(help)) : null,
+    asking ? thinking(match, names) : null,
     h('p', { class: 'who-am-i' }, match.you === null ? t('youWatch') : t('youPlay', { name: names.seat(match.you) })),
     seatChips(match, names),
   );

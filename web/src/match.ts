@@ -19,11 +19,14 @@ import { messagesPanel } from './messages';
 import { settingsPanel } from './settings';
 import { handoverPanel } from './handover-panel';
 import { remember } from './my-matches';
+import { rerenderOffline, startOffline } from './offline';
+import { pushSwitch, rememberedToken } from './push';
 import { rendererFor } from './games/registry';
 import type { Marks, Renderer } from './games/renderer';
 
 const id = matchIdFromPath() ?? '';
-const token = secretFromHash();
+// Opened from a notification, the address names the seat and this browser has its link.
+const token = secretFromHash() ?? rememberedToken(id);
 const auth = token ? { token } : {};
 
 let match: MatchView | null = null;
@@ -260,6 +263,8 @@ function connection(mode: Mode): void {
 async function main(): Promise<void> {
   mountLangSwitch($<HTMLSelectElement>('#lang'));
   if (!id) return fatal(t('badLink'));
+  // The first visit: once the service worker has the page, the match is asked again through it, so that it keeps the board.
+  startOffline({ onControlled: () => refresh(true) });
   $('#command-form').addEventListener('submit', (e) => {
     e.preventDefault();
     send($<HTMLInputElement>('#command-input').value);
@@ -310,7 +315,9 @@ async function start(): Promise<void> {
   });
   messages = messagesPanel({ id, token });
   let handover: ReturnType<typeof handoverPanel> | null = null;
+  let push: ReturnType<typeof pushSwitch> | null = null;
   if (first.you !== null) {
+    push = pushSwitch($('#push-device'), { id, token, seat: first.you });
     settings = settingsPanel({ id, token, onClockChange: () => refresh(true) });
     // "Your matches" on the start page: this browser remembers every seat link it opened.
     remember({ id, seat: first.you, token, how: 'opened', title: first.title });
@@ -326,6 +333,8 @@ async function start(): Promise<void> {
   onLangChange(() => {
     render();
     handover?.render();
+    push?.render();
+    rerenderOffline();
     connection(($('#connection').dataset.mode as Mode | undefined) ?? 'connecting');
   });
   watch({

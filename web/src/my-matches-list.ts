@@ -9,7 +9,7 @@ import { lastSeen } from './changes';
 import { linkBox } from './copy';
 import { $, h, put } from './dom';
 import { list, t } from './i18n';
-import { headline, onTurn } from './match-parts';
+import { asBot, headline, onTurn } from './match-parts';
 import { forget, myMatches, type Remembered } from './my-matches';
 import { localTime, relativeTime } from './when';
 
@@ -33,7 +33,7 @@ async function load(entry: Remembered): Promise<Row> {
   }
 }
 
-const seatName = (match: MatchView, n: number): string => match.seats[n]?.name ?? t('freeSeat', { n: n + 1 });
+const seatName = (match: MatchView, n: number): string => asBot(match.seats[n], match.seats[n]?.name ?? t('freeSeat', { n: n + 1 }));
 
 /** Whose turn, in words: "Your turn", or whom the match waits for; once it has ended, who won. */
 function turnLine(match: MatchView): string {

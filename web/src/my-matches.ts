@@ -3,7 +3,7 @@
 // links are only ever sent back to the service they came from (as the Bearer token of its API).
 // No account: clearing the browser's data forgets them, as closing a tab forgets nothing.
 
-import type { CreatedAnswer } from './answers';
+import type { BotLevel, CreatedAnswer } from './answers';
 
 const KEY = 'pbm:matches';
 /** Enough for anyone's matches; past it the oldest entries go first. */
@@ -17,6 +17,8 @@ export type How = 'created' | 'joined' | 'opened' | 'handed';
 /** What the creator of a match was given: every seat's link, the invite, the spectator's link and the commitment. */
 export interface CreatorLinks {
   seats: { seat: number; name: string; url: string }[];
+  /** The seats bots play (absent from what was remembered before bots could). */
+  bots?: { seat: number; name: string; level: BotLevel }[];
   invite: string | null;
   open: number;
   spectator: string;
@@ -114,6 +116,7 @@ export function rememberCreated(created: CreatedAnswer, { title, mySeat }: { tit
     title,
     links: {
       seats: created.seats.map((s) => ({ seat: s.seat, name: s.name, url: s.url })),
+      bots: (created.bots ?? []).map((b) => ({ seat: b.seat, name: b.name, level: b.level })),
       invite: created.invite ?? null,
       open: created.open.length,
       spectator: created.spectator,

@@ -1,7 +1,8 @@
 // The start page: "Your matches" (what this browser remembers), then the form that creates a
 // match: the game (what it is, its players, its length), its choices, you and the other
-// players, the time control. Every problem is said next to its field, in the page's language.
-import type { CreatedAnswer, GameInfo, GamesAnswer } from './answers';
+// players (each a person or a bot), the time control; and the games, each with "Play alone
+// against bots". Every problem is said next to its field, in the page's language.
+import type { BotLevel, CreatedAnswer, GameInfo, GamesAnswer } from './answers';
 import { api, ApiError } from './api';
 import { mountClockForm, readClock, type ClockRequest } from './clock-form';
 import { hideCreated, renderCreated, showCreated } from './created-card';
@@ -13,6 +14,10 @@ import { applyStatic, lang, mountLangSwitch, onLangChange, t } from './i18n';
 import { mountMyMatches, refresh as refreshMine } from './my-matches-list';
 import { rememberCreated } from './my-matches';
 import { mountSignin } from './signin';
+import { startOffline } from './offline';
+import { pushAllSwitch } from './push';
+import { soloButton } from './solo';
+import { kindOf, playerRow, rowInputs, typedRows } from './player-rows';
 
 let games: GameInfo[] = [];
 let mine: { render: () => void } | null = null;
@@ -32,8 +37,16 @@ function iPlay(): boolean {
   return !$<HTMLInputElement>('#organiser-only').checked;
 }
 
-/** The games offered, each in one line, with a link to its guide when it has one. */
+/** A refusal of "Play alone against bots", said under the games (null: none). */
+function soloError(err: ApiError | null): void {
+  const el = $('#solo-error');
+  el.textContent = err ? (err.code === 'network' ? t('networkError') : err.status === 429 ? t('tooManyTries') : t('createFailed')) : '';
+  el.hidden = !err;
+}
+
+/** The games offered, each in one line, with a link to its guide when it has one and a button to play it alone against bots. */
 function fillGames(): void {
+  const myName = () => (iPlay() ? (document.querySelector<HTMLInputElement>('#player-0-name')?.value.trim() ?? '') : '');
   put(
     $('#games-list'),
     games.map((g) => {
@@ -41,7 +54,8 @@ function fillGames(): void {
       hasGuide(g.id).then((yes) => {
         guide.hidden = !yes;
       });
-      return h('li', { 'data-game': g.id }, h('strong', {}, g.title), ' · ', h('span', { class: 'hint' }, gameLine(g)), ' ', guide);
+      const solo = soloButton(g, { name: myName, onError: soloError });
+      return h('li', { 'data-game': g.id }, h('strong', {}, g.title), ' · ', h('span', { class: 'hint' }, gameLine(g)), ' ', guide, ' ', solo);
     }),
   );
 }
@@ -66,45 +80,13 @@ function fillSeats(): void {
   fillPlayers();
 }
 
-/** One row per seat, yours first (unless you only organise); typed names survive a change of the seat count. */
-/** The name and email inputs of a row of the players' list. */
-function rowInputs(li: Element): { name: HTMLInputElement; email: HTMLInputElement } {
-  return { name: $<HTMLInputElement>('.name', li), email: $<HTMLInputElement>('.email', li) };
-}
-
+/** One row per seat, yours first (unless you only organise); typed names and choices survive a change of the seat count. */
 function fillPlayers(): void {
   const list = $('#players');
-  const typed = [...list.querySelectorAll('li')].map((li) => {
-    const { name, email } = rowInputs(li);
-    return { name: name.value, email: email.value };
-  });
+  const typed = typedRows(list);
   const n = Number($<HTMLSelectElement>('#seats').value);
-  const rows = [];
-  for (let i = 0; i < n; i++) {
-    const you = i === 0 && iPlay();
-    const name = h('input', {
-      type: 'text',
-      id: `player-${i}-name`,
-      class: 'name',
-      maxlength: 40,
-      autocomplete: you ? 'nickname' : 'off',
-      placeholder: you ? t('yourNamePlaceholder') : t('openSeat'),
-      'aria-label': you ? t('yourName') : t('playerName', { n: i + 1 }),
-    });
-    const email = h('input', {
-      type: 'email',
-      id: `player-${i}-email`,
-      class: 'email',
-      maxlength: 200,
-      autocomplete: you ? 'email' : 'off',
-      placeholder: you ? t('yourEmailPlaceholder') : t('emailOptional'),
-      'aria-label': t('playerEmail', { n: i + 1 }),
-    });
-    name.value = typed[i]?.name ?? '';
-    email.value = typed[i]?.email ?? '';
-    name.addEventListener('input', fillOptions);
-    rows.push(h('li', { class: you ? 'you' : null }, h('span', { class: 'seat-no' }, you ? t('youRow') : t('seatN', { n: i + 1 })), name, email));
-  }
+  const rows: HTMLElement[] = [];
+  for (let i = 0; i < n; i++) rows.push(playerRow(i, { you: i === 0 && iPlay(), typed: typed[i], onName: fillOptions }));
   put(list, rows);
   fillOptions();
 }
@@ -170,10 +152,11 @@ function say(list: Problem[]): void {
 }
 
 /** The players of the request and the form row of each (open seats are left out), or the problems with them. */
-/** A player of the request: the page's language is the language of the seat's notifications. */
+/** A player of the request: a person (the page's language is the language of its notifications), or a bot. */
 interface PlayerRequest {
-  name: string;
+  name?: string;
   email?: string;
+  bot?: BotLevel;
   lang: string;
 }
 
@@ -184,6 +167,13 @@ function readPlayers(): { players: PlayerRequest[]; rows: number[]; found: Probl
   for (const [i, li] of [...$('#players').querySelectorAll('li')].entries()) {
     const inputs = rowInputs(li);
     const name = inputs.name.value.trim();
+    const kind = kindOf(li);
+    if (kind !== 'person') {
+      // A bot without a name gets a friendly one from the service, in the page's language.
+      players.push(name ? { name, bot: kind, lang: lang() } : { bot: kind, lang: lang() });
+      rows.push(i);
+      continue;
+    }
     const email = inputs.email.value.trim();
     if (email && !EMAIL.test(email)) found.push([`player-${i}-email`, 'emailLooksWrong']);
     if (!name) {
@@ -196,6 +186,8 @@ function readPlayers(): { players: PlayerRequest[]; rows: number[]; found: Probl
     rows.push(i);
   }
   if (players.length === 0 && found.length === 0) found.push(['player-0-name', 'needAPlayer']);
+  const seats = $('#players').querySelectorAll('li').length;
+  if (players.length === seats && players.every((p) => p.bot) && found.length === 0) found.push(['player-0-name', 'needAPerson']);
   return { players, rows, found };
 }
 
@@ -210,6 +202,7 @@ function problemsOf(err: unknown, rows: readonly number[]): Problem[] {
   if (err.status === 429) return [[null, 'tooManyTries']];
   if (err.code === 'bad_seats') return [['seats', 'badSeatsChoice']];
   if (err.code === 'bad_variant') return [['variant', 'badVariantChoice']];
+  if (err.code === 'no_person') return [['player-0-name', 'needAPerson']];
   // The game's own words about its options come in the page's language (accept-language).
   if (err.code === 'bad_options') return [[document.querySelector('#options select')?.id ?? null, { text: err.message }]];
   const place = /^([\w.]+): /.exec(err.message ?? '')?.[1] ?? '';
@@ -263,7 +256,10 @@ async function main(): Promise<void> {
   mountSignin();
   mine = mountMyMatches();
   renderCreated();
+  startOffline();
+  const pushAll = pushAllSwitch($('#push-all'));
   onLangChange(() => {
+    pushAll.render();
     if (games.length) {
       fillSeats();
       fillGames();

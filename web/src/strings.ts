@@ -3,11 +3,13 @@
 import type { Catalogue } from '../../src/engine/text';
 import { START_STRINGS } from './strings-start';
 import { DEVICE_STRINGS } from './strings-devices';
+import { PUSH_STRINGS } from './strings-push';
 
 export const STRINGS: Catalogue = {
   en: {
     ...START_STRINGS.en,
     ...DEVICE_STRINGS.en,
+    ...PUSH_STRINGS.en,
     brand: 'Play by mail',
     language: 'Language',
     loading: 'Loading…',
@@ -91,6 +93,8 @@ export const STRINGS: Catalogue = {
     youWatch: 'You are watching this match.',
     youPlay: 'You play {name}.',
     you: 'you',
+    botName: '{name} (bot)',
+    botThinking: '{n, plural, one {{names} is thinking…} other {{names} are thinking…}}',
     toPlay: 'to play',
     sharedWin: 'Shared victory: {names}',
     wins: '{name} wins',
@@ -142,6 +146,7 @@ export const STRINGS: Catalogue = {
   es: {
     ...START_STRINGS.es,
     ...DEVICE_STRINGS.es,
+    ...PUSH_STRINGS.es,
     brand: 'Partidas por correo',
     language: 'Idioma',
     loading: 'Cargando…',
@@ -225,6 +230,8 @@ export const STRINGS: Catalogue = {
     youWatch: 'Estás viendo esta partida.',
     youPlay: 'Juegas como {name}.',
     you: 'tú',
+    botName: '{name} (bot)',
+    botThinking: '{n, plural, one {{names} está pensando…} other {{names} están pensando…}}',
     toPlay: 'le toca',
     sharedWin: 'Victoria compartida: {names}',
     wins: 'Gana {name}',

@@ -10,6 +10,7 @@ import { reply, replyJson, room } from '../room';
 import { limitPerClient } from '../rate-limit';
 import { actionBody, clockRule, createMatchBody, joinBody, readBody, refuseWebhooks } from '../validate';
 import { links } from '../links';
+import { namedPlayers } from '../players';
 
 export const matchesRoutes = new Hono<{ Bindings: Env }>();
 
@@ -28,10 +29,10 @@ matchesRoutes.post('/', limitPerClient, async (c) => {
     const known = game.variants?.length ? `Variants: ${game.variants.join(', ')}.` : `${game.title} has no variants.`;
     throw new ApiError(400, 'bad_variant', `Unknown variant "${body.variant}". ${known}`);
   }
-  const players = body.players ?? [];
-  if (players.length > body.seats) {
-    throw new ApiError(400, 'too_many_players', `${players.length} players were named for ${body.seats} seats.`);
+  if ((body.players ?? []).length > body.seats) {
+    throw new ApiError(400, 'too_many_players', `${body.players?.length} players were named for ${body.seats} seats.`);
   }
+  const players = namedPlayers(body.players ?? [], body.seats, langOf(c.req.header('accept-language')));
   await refuseWebhooks(players.map((p) => p.webhook), c.env);
   const { seed, ...options } = body.options ?? {};
   if (seed !== undefined) {
@@ -71,6 +72,7 @@ matchesRoutes.post('/', limitPerClient, async (c) => {
       commitment: created.value.commitment,
       spectator: l.spectator,
       seats: created.value.seats.map((s) => ({ seat: s.seat, name: s.name, url: l.seat(s.token), token: s.token })),
+      bots: created.value.bots,
       open: created.value.open,
       ...(created.value.invite ? { invite: l.invite(created.value.invite) } : {}),
     },

@@ -4,7 +4,11 @@
  * `Clocks` keeps one row per seat that has had a turn or a vacation.
  */
 
-export type DeadlinePolicy = 'remind' | 'bot' | 'forfeit';
+/**
+ * At the deadline: remind again, the seat's timeout defaults play its move ('bot'), the seat
+ * forfeits, or the seat forfeits to a `good` bot that plays it from then on ('takeover').
+ */
+export type DeadlinePolicy = 'remind' | 'bot' | 'forfeit' | 'takeover';
 
 export interface ClockRule {
   perMoveMs: number;

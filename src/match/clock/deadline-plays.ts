@@ -1,5 +1,8 @@
+import type { BotLevel } from '../../engine/bots';
 import { findGame } from '../../games';
+import { isBotSeat, withBot } from '../bots/seats';
 import { loadContext } from '../core/context';
+import { seatName } from '../core/words';
 import { seatRef, text } from '../../engine/text';
 import type { EventRow } from '../log/records';
 import type { Step } from '../log/steps';
@@ -55,4 +58,29 @@ export function forfeit(store: MatchStore, commit: Commit, seat: number, now: nu
     at: now,
   };
   commit({ event, snapshot: { seq, state: snap.state, undo: null, forfeited: [...(snap.forfeited ?? []), seat], blanks: snap.blanks }, before: snap }, now);
+}
+
+/**
+ * The bot a seat is handed to under the takeover policy: `good`, so that the others go on against
+ * an opponent that plays to win, as the player who left would have (an `easy` one would hand the
+ * match to whoever sits next to it).
+ */
+export const TAKEOVER_LEVEL: BotLevel = 'good';
+
+/**
+ * The seat's player forfeits on time and a bot plays the seat from now on (the takeover policy):
+ * a log entry tells everyone, in words, and the match goes on; the seat is not counted out, its
+ * bot plays to the end (bots/turns.ts). The meta and the entry are written in one synchronous run,
+ * one output-gated batch, like a commit and its timer (clock/scheduler.ts).
+ */
+export function takeover(store: MatchStore, commit: Commit, seat: number, now: number): void {
+  const c = loadContext(store);
+  const snap = store.snapshot();
+  if (!c || !snap || isBotSeat(c.meta, seat) || (snap.forfeited ?? []).includes(seat)) return;
+  const seq = snap.seq + 1;
+  // The player's name as it was (the seat reads as a bot's from now on).
+  const name = seatName(c, seat);
+  const event: EventRow = { seq, kind: 'takeover', seat, command: null, target: null, lines: [{ text: text('core.takeover', { name }) }], secret: false, idem: null, at: now };
+  store.putMeta(withBot(c.meta, seat, TAKEOVER_LEVEL));
+  commit({ event, snapshot: { seq, state: snap.state, undo: null, ...(snap.forfeited ? { forfeited: snap.forfeited } : {}), blanks: snap.blanks }, before: snap }, now);
 }

@@ -1,12 +1,12 @@
 /**
  * One Durable Object alarm drives every timer of a match (DESIGN.md §5, §7): the index write,
- * the outbox, the clocks (reminders, deadlines, vacations) and how long the match is kept. Each timer says when it wants to
+ * the outbox, the clocks (reminders, deadlines, vacations), the bots' turns and how long the match is kept. Each timer says when it wants to
  * run; the alarm is armed for the earliest. When it fires, each due timer runs and says when it
  * wants to run next. The due times themselves live in storage (the outbox and clock rows) or are
  * cheap to redo (the index), so after a restart the alarm simply runs every timer once.
  */
 
-export type TimerName = 'index' | 'outbox' | 'clock' | 'retention';
+export type TimerName = 'index' | 'outbox' | 'clock' | 'bots' | 'retention';
 
 /** A timer's work; returns when it next wants to run, or null. */
 export type Task = (now: number) => Promise<number | null> | number | null;

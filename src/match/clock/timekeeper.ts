@@ -1,4 +1,5 @@
 import type { MatchContext } from '../core/answers';
+import { isBotSeat } from '../bots/seats';
 import { endVacation, nextEvent, startTurn, type Clocks, type SeatClock } from './clock';
 import { loadContext } from '../core/context';
 import type { Notifier } from '../notices/notifier';
@@ -8,12 +9,15 @@ import type { MatchStore } from '../log/store';
 export interface DeadlinePlays {
   botTurn(seat: number, now: number): void;
   forfeit(seat: number, now: number): void;
+  /** The seat forfeits to a bot that plays it from then on. */
+  takeover(seat: number, now: number): void;
 }
 
 /**
  * The clock timer (DESIGN.md §7): reminders before a seat's deadline, the match's policy at the
- * deadline (remind again, the bot plays, or the seat forfeits), the end of vacations, and the
- * bot's moves for seats that forfeited.
+ * deadline (remind again, the bot plays, the seat forfeits, or a bot takes the seat over), the end
+ * of vacations, and the bot's moves for seats that forfeited. Seats that bots play have no clock:
+ * their turns come from the bots' own timer (bots/turns.ts).
  */
 export class Timekeeper {
   constructor(
@@ -59,7 +63,7 @@ export class Timekeeper {
         return { changed: true, next: null };
       }
       const rule = c.meta.clock;
-      if (!rule) continue;
+      if (!rule || isBotSeat(c.meta, seat)) continue;
       let clock = this.clocks.get(seat);
       const before = JSON.stringify(clock);
       let reminded = false;
@@ -74,9 +78,11 @@ export class Timekeeper {
           this.notifier.tell(seat, 'overdue', now);
         } else {
           this.clocks.put(clock);
+          // Told first: once a bot has taken the seat over, its player is told nothing more.
+          this.notifier.tell(seat, rule.policy, now);
           if (rule.policy === 'bot') this.plays.botTurn(seat, now);
+          else if (rule.policy === 'takeover') this.plays.takeover(seat, now);
           else this.plays.forfeit(seat, now);
-          this.notifier.tell(seat, rule.policy === 'bot' ? 'bot' : 'forfeit', now);
           return { changed: true, next: null };
         }
       }

@@ -5,6 +5,8 @@ import type { EventRow, MatchMeta, MatchStatus, SeatRow } from '../log/records';
 import { undoneSeqs } from '../log/history';
 import { matchResult, type MatchResult } from '../log/result';
 import type { ClockView } from '../clock/clock';
+import type { BotLevel } from '../../engine/bots';
+import { botLevelOf } from '../bots/seats';
 
 /** The platform's own command, offered next to the game's when the seat may take a step back. */
 export const UNDO = 'undo';
@@ -14,6 +16,8 @@ export interface SeatInfo {
   name: string | null;
   role: Phrase | null;
   joined: boolean;
+  /** The level of the bot that plays the seat, or null for a person. */
+  bot: BotLevel | null;
 }
 
 /** The body of `GET /api/matches/:id` (and of a successful action). */
@@ -55,6 +59,7 @@ export function seatInfo<S>(game: Game<S> | undefined, meta: Readonly<MatchMeta>
     name: s.name,
     role: roles[s.seat] ?? null,
     joined: s.tokenHash !== null,
+    bot: botLevelOf(meta, s.seat),
   }));
 }
 
@@ -76,7 +81,8 @@ export function matchView<S>(
 ): MatchView {
   const { game, meta } = c;
   const result = state === null ? null : matchResult(game, state, forfeited, meta.seats);
-  const canAct = live !== null && c.status === 'active' && you !== null && state !== null;
+  // A seat a bot plays (taken over at a deadline) is the match's to move: its old link only reads.
+  const canAct = live !== null && c.status === 'active' && you !== null && state !== null && botLevelOf(meta, you) === null;
   const actions = canAct ? game.actions(state, you) : [];
   if (canAct && live.undoSeat === you) actions.push(UNDO);
   const moves = canAct ? describeMoves(game, state, you, actions) : [];

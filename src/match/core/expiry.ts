@@ -21,7 +21,7 @@ export interface CommitHooks {
 export function endIdle(p: MatchParts, now: number, hooks: CommitHooks): void {
   const snap = p.store.snapshot();
   if (!snap || loadContext(p.store)?.status !== 'active') return;
-  const before = activity(p.store);
+  const before = activity(p);
   const forfeited = [...(snap.forfeited ?? [])];
   let seq = snap.seq;
   const days = Math.max(1, Math.round(idleHorizonMs(p) / DAY_MS));

@@ -1,7 +1,9 @@
 import type { Bindings } from '../../bindings';
+import { hasBots } from '../bots/seats';
 import { Clocks } from '../clock/clock';
 import { Contacts } from '../seats/contacts';
 import { Handovers } from '../seats/handover';
+import { PushSubscriptions } from '../seats/push-subscriptions';
 import { indexRow } from './context';
 import { Frames } from './frames';
 import { TakeBacks } from '../log/take-backs';
@@ -30,6 +32,8 @@ export interface MatchParts {
   takeBacks: TakeBacks;
   /** Hand-over codes and the extra device tokens they gave (seats/handover.ts). */
   handovers: Handovers;
+  /** The devices' browser push subscriptions (seats/push-subscriptions.ts). */
+  pushes: PushSubscriptions;
 }
 
 /** Each piece over the object's storage; the tables are created on the way. */
@@ -40,6 +44,7 @@ export function buildParts(ctx: DurableObjectState, env: Bindings): MatchParts {
   const clocks = new Clocks(ctx.storage.sql);
   const messages = new Messages(ctx.storage.sql);
   const frames = new Frames(store);
+  const pushes = new PushSubscriptions(ctx.storage.sql);
   return {
     ctx,
     env,
@@ -51,15 +56,16 @@ export function buildParts(ctx: DurableObjectState, env: Bindings): MatchParts {
     scheduler: new Scheduler(ctx),
     // The index shows what a spectator may see (nothing of a sealed step under way).
     index: new IndexSync(env, store, () => indexRow(store, frames.of(null))),
-    notifier: new Notifier(ctx, env, store, contacts, outbox, messages, clocks, frames),
+    notifier: new Notifier(ctx, env, store, contacts, outbox, messages, clocks, frames, pushes),
     frames,
     takeBacks: new TakeBacks(),
     handovers: new Handovers(ctx.storage.sql),
+    pushes,
   };
 }
 
-/** Whether the match has timers that an alarm must serve (outbox rows, clocks, forfeited seats). */
+/** Whether the match has timers that an alarm must serve (outbox rows, clocks, forfeited seats, bots). */
 export function hasTimers(p: MatchParts): boolean {
   const meta = p.store.meta();
-  return p.outbox.nextDue() !== null || (meta !== null && (!!meta.clock || !!p.store.snapshot()?.forfeited));
+  return p.outbox.nextDue() !== null || (meta !== null && (!!meta.clock || !!p.store.snapshot()?.forfeited || hasBots(meta)));
 }

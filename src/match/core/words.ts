@@ -2,17 +2,20 @@ import type { Lang, Phrase } from '../../engine/text';
 import { catalogueFor } from '../../text/catalogues';
 import { render } from '../../text/render';
 import type { MatchContext } from './answers';
+import { isBotSeat } from '../bots/seats';
 
 /** What a match's text says in one language, with its players' names. */
 export type Reader = (p: Phrase) => string;
 
-/** A seat as people read it: the player's name, else the role ("Normans"), else "Player 2". */
+/**
+ * A seat as people read it: the player's name, else the role ("Normans"), else "Player 2"; a
+ * bot's seat says so ("Ada (bot)"), wherever its name appears.
+ */
 export function seatName(c: MatchContext<unknown>, seat: number, lang: Lang = 'en'): string {
-  const name = c.seats[seat]?.name;
-  if (name) return name;
-  const role = c.game.roles?.(c.meta.seats, c.meta.variant ?? undefined, c.meta.options)?.[seat];
   const catalogue = catalogueFor(c.meta.game);
-  return render(role ?? { key: 'core.player', params: { n: seat + 1 } }, lang, catalogue, () => null);
+  const role = c.game.roles?.(c.meta.seats, c.meta.variant ?? undefined, c.meta.options)?.[seat];
+  const name = c.seats[seat]?.name || render(role ?? { key: 'core.player', params: { n: seat + 1 } }, lang, catalogue, () => null);
+  return isBotSeat(c.meta, seat) ? render({ key: 'core.botSeat', params: { name } }, lang, catalogue, () => null) : name;
 }
 
 /**

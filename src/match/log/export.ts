@@ -1,6 +1,8 @@
 import { forfeitsIn, matchResult, type MatchResult } from './result';
 import { commandFor, hiddenFrom, type MatchContext } from '../core/answers';
 import type { EventRow } from './records';
+import type { BotLevel } from '../../engine/bots';
+import { botLevelOf } from '../bots/seats';
 
 /** `GET /api/matches/:id/export`: everything needed to replay and verify the match. */
 export interface MatchExport {
@@ -9,7 +11,8 @@ export interface MatchExport {
   game: string;
   variant: string | null;
   seats: number;
-  players: { seat: number; name: string | null }[];
+  /** Each seat's player; `bot` is the level of the bot that plays it (null: a person; absent in exports from before bots). */
+  players: { seat: number; name: string | null; bot?: BotLevel | null }[];
   options: Record<string, unknown>;
   rulesVersion: string | null;
   commitment: string;
@@ -42,7 +45,7 @@ export function buildExport<S>(c: MatchContext<S>, events: EventRow[], numberOf:
     game: c.meta.game,
     variant: c.meta.variant,
     seats: c.meta.seats,
-    players: c.seats.map((s) => ({ seat: s.seat, name: s.name })),
+    players: c.seats.map((s) => ({ seat: s.seat, name: s.name, bot: botLevelOf(c.meta, s.seat) })),
     options: c.meta.options,
     rulesVersion: c.meta.rulesVersion,
     commitment: c.meta.commitment,

@@ -72,7 +72,9 @@ export function rebuild<S>(game: Game<S>, setup: SetupOptions, events: readonly 
       last = { seat: e.seat, seq: e.seq, before: state };
       state = r.value.state;
     } else {
-      forfeited = [...forfeited, e.seat];
+      // A forfeit counts the seat out; a takeover hands it to a bot (the meta says which): the
+      // state is the same, and neither may be taken back.
+      if (e.kind === 'forfeit') forfeited = [...forfeited, e.seat];
       last = null;
     }
     // Only a secret move opens a sealed step, and only an open one can go on.

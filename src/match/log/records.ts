@@ -1,3 +1,4 @@
+import type { BotLevel } from '../../engine/bots';
 import type { LogLine } from '../../engine/types';
 import type { ClockRule } from '../clock/clock';
 
@@ -26,6 +27,11 @@ export interface MatchMeta {
   clock?: ClockRule | null;
   /** Where the match was created: the base of the links in its notifications. */
   origin?: string | null;
+  /**
+   * The level of the bot that plays each seat, in seat order (null: a person); absent when no
+   * seat is a bot's. Set at creation, and when a seat is handed to a bot at a deadline.
+   */
+  bots?: (BotLevel | null)[] | null;
 }
 
 export interface SeatRow {
@@ -38,8 +44,12 @@ export interface SeatRow {
   joinedAt: number | null;
 }
 
-/** 'forfeit': the seat ran out of time under the forfeit policy (no command; not replayed). */
-export type EventKind = 'move' | 'undo' | 'forfeit';
+/**
+ * 'forfeit': the seat ran out of time under the forfeit policy (no command; not replayed).
+ * 'takeover': the seat ran out of time under the takeover policy and a bot plays it from then on
+ * (no command; not replayed; the bot's moves are entries of their own).
+ */
+export type EventKind = 'move' | 'undo' | 'forfeit' | 'takeover';
 
 export interface EventRow {
   seq: number;

@@ -4,6 +4,7 @@ import { mailWords } from '../../notify/i18n';
 import { listOf, type Lang, type Phrase } from '../../engine/text';
 import { describeMoves, type LogEntry, type MatchContext } from '../core/answers';
 import { readerFor, seatName } from '../core/words';
+import { isBotSeat } from '../bots/seats';
 import type { ContactRow } from '../seats/contacts';
 import type { MatchMessage } from '../live/messages';
 import type { OutboxDetail } from './outbox';
@@ -65,12 +66,14 @@ export interface NoticeInput {
 type Standing = { state: unknown; forfeited?: readonly number[] };
 
 /**
- * Whether the seat must act now. A seat that already made its secret submission in a
- * simultaneous step stays active with no commands: it is waiting, not on turn.
+ * Whether the seat's player must act now. A seat that already made its secret submission in a
+ * simultaneous step stays active with no commands: it is waiting, not on turn. A bot's seat is
+ * never a player's turn: the match plays it (bots/turns.ts), with no clock and nobody to tell.
  */
 export function isYourTurn(c: MatchContext<unknown>, snap: Standing, seat: number): boolean {
   return (
     c.status === 'active' &&
+    !isBotSeat(c.meta, seat) &&
     c.game.active(snap.state).includes(seat) &&
     !(snap.forfeited ?? []).includes(seat) &&
     c.game.actions(snap.state, seat).length > 0 &&

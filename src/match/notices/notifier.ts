@@ -11,6 +11,7 @@ import { dispatchConfirmation, type ConfirmationDeps } from '../seats/confirmati
 import { dispatchOwnershipMail } from '../seats/ownership-mail';
 import { loadContext } from '../core/context';
 import { liveSeats } from '../live/live';
+import { isBotSeat } from '../bots/seats';
 import type { Messages } from '../live/messages';
 import { buildNotice, notifyConfig, worthSending, type NotifyConfig } from './notices';
 import { markTold, renumberTold } from './told';
@@ -19,11 +20,14 @@ import type { SeatRow } from '../log/records';
 import type { Scheduler } from '../clock/scheduler';
 import type { MatchStore } from '../log/store';
 import type { Frame, Frames } from '../core/frames';
+import type { PushSubscriptions } from '../seats/push-subscriptions';
 
 /** Kinds that say "there is news": they wait a little (to collapse) and skip a seat watching live. */
 const NEWS: readonly OutboxKind[] = ['turn', 'message'];
 /** Kinds that answer an emailed move: sent by email whatever the seat's preference. */
 const REPLIES: readonly OutboxKind[] = ['confirm', 'refused', 'earlier'];
+/** What a push tells: the news, the clock's words and the end; never a mail's own business. */
+const PUSHED: readonly OutboxKind[] = ['turn', 'message', 'reminder', 'overdue', 'bot', 'forfeit'];
 const QUEUE_BACKOFF_MS = 30_000;
 
 /**
@@ -44,18 +48,23 @@ export class Notifier {
     private readonly messages: Messages,
     private readonly clocks: Clocks,
     private readonly frames: Frames,
+    private readonly pushes: PushSubscriptions,
   ) {}
 
   config(): NotifyConfig {
     return notifyConfig(this.env, this.store.meta());
   }
 
-  /** Email goes only to an address its owner confirmed, but for the mail that asks them to (seats/confirmation.ts). */
+  /**
+   * Email goes only to an address its owner confirmed, but for the mail that asks them to
+   * (seats/confirmation.ts); a push to each device of the seat that switched it on.
+   */
   private channelsOf(seat: SeatRow, contact: ContactRow, kind: OutboxKind): Channel[] {
     if (kind === 'verify') return seat.email && !isConfirmed(contact, seat.email) ? ['email'] : [];
     const email = isConfirmed(contact, seat.email) ? (['email'] as const) : [];
     if (REPLIES.includes(kind)) return [...email];
-    return [...email, ...(seat.webhook ? (['webhook'] as const) : [])];
+    const push = PUSHED.includes(kind) && this.pushes.ofSeat(seat.seat).length ? (['push'] as const) : [];
+    return [...email, ...(seat.webhook ? (['webhook'] as const) : []), ...push];
   }
 
   /**
@@ -64,18 +73,16 @@ export class Notifier {
    */
   tell(seat: number, kind: OutboxKind, now: number, detail: OutboxDetail = {}, only?: Channel): void {
     const row = this.store.seats()[seat];
-    if (!row || row.tokenHash === null) return;
+    // A bot is told nothing (nor, once a bot has taken its seat over, the player who left it).
+    if (!row || row.tokenHash === null || isBotSeat(this.store.meta(), seat)) return;
     const contact = this.contacts.get(seat);
     if (contact.notify === 'none' && !REPLIES.includes(kind) && kind !== 'verify') return;
     if ((NEWS.includes(kind) || kind === 'reminder') && liveSeats(this.ctx).includes(seat)) return;
-    let due = now;
-    let as = kind;
-    if (NEWS.includes(kind)) {
-      due = now + this.config().delayMs;
-      if (contact.notify === 'digest') as = 'digest';
-    }
-    for (const channel of this.channelsOf(row, contact, as)) {
+    const due = NEWS.includes(kind) ? now + this.config().delayMs : now;
+    for (const channel of this.channelsOf(row, contact, kind)) {
       if (only && channel !== only) continue;
+      // A device that switched push on asked for each turn: the daily digest is the mail's pace.
+      const as = NEWS.includes(kind) && contact.notify === 'digest' && channel !== 'push' ? 'digest' : kind;
       // An email digest spans the player's matches and is paced per address (notify/digest.ts);
       // a webhook digest is paced here, one a day per match.
       const at = as === 'digest' && channel === 'webhook' ? Math.max(due, (contact.lastSentAt ?? 0) + DAY_MS) : due;
@@ -104,7 +111,9 @@ export class Notifier {
     return this.outbox.nextDue();
   }
 
+  /** The queue consumer's word on one delivery; a push subscription its push service called gone is forgotten. */
   report(r: DeliveryReport): OutboxRow | null {
+    if (r.expired) this.pushes.removeById(r.expired);
     return this.outbox.report(r, Date.now());
   }
 
@@ -165,12 +174,12 @@ export class Notifier {
         this.outbox.mark(row.id, 'skipped', now, { lastError: null });
         continue;
       }
-      const job = await this.job(cfg, c, frame, seat, contact, row, notice);
-      if (typeof job === 'string') {
-        this.outbox.mark(row.id, 'failed', now, { lastError: job });
+      const jobs = await this.jobs(cfg, c, frame, seat, contact, row, notice);
+      if (typeof jobs === 'string') {
+        this.outbox.mark(row.id, 'failed', now, { lastError: jobs });
         continue;
       }
-      if (await this.enqueue(row, job, now)) told = true;
+      if (await this.enqueue(row, jobs, now)) told = true;
     }
     if (told) markTold(this.store, this.contacts, seatNo, { seq: frame.seq, messageId: this.messages.lastId(), endedThen: c.status === 'finished' }, now);
   }
@@ -179,11 +188,20 @@ export class Notifier {
     return { env: this.env, store: this.store, contacts: this.contacts, outbox: this.outbox, config: this.config(), enqueue: (row, job, now) => this.enqueue(row, job, now) };
   }
 
-  /** Hands a job to the queue; on failure the row waits and tries again with backoff. */
-  private async enqueue(row: OutboxRow, job: NotifyJob, now: number): Promise<boolean> {
+  /**
+   * Hands a row's jobs to the queue (a push: one per device, in one batch, so that either all go
+   * or the row tries them all again later); on failure the row waits and tries again with backoff.
+   */
+  private async enqueue(row: OutboxRow, job: NotifyJob | NotifyJob[], now: number): Promise<boolean> {
+    const jobs = Array.isArray(job) ? job : [job];
+    if (!jobs.length) {
+      this.outbox.mark(row.id, 'skipped', now, { lastError: 'Nobody to send it to.' });
+      return false;
+    }
     try {
       if (!this.env.NOTIFY) throw new Error('No notification queue (NOTIFY) is configured.');
-      await this.env.NOTIFY.send(job);
+      if (jobs.length === 1) await this.env.NOTIFY.send(jobs[0]);
+      else await this.env.NOTIFY.sendBatch(jobs.map((body) => ({ body })));
       this.outbox.mark(row.id, 'queued', now);
       return true;
     } catch (e) {
@@ -197,12 +215,13 @@ export class Notifier {
     if (row.channel === 'email' && !seat.email) return 'No email address.';
     if (row.channel === 'email' && !isConfirmed(contact, seat.email)) return 'The email address is not confirmed yet.';
     if (row.channel === 'webhook' && !seat.webhook) return 'No webhook.';
+    if (row.channel === 'push' && !this.pushes.ofSeat(seat.seat).length) return 'No device has push notifications on.';
     if (contact.notify === 'none' && !REPLIES.includes(row.kind)) return 'Notifications are off for this seat.';
     if ((NEWS.includes(row.kind) || row.kind === 'digest' || row.kind === 'reminder') && live) return 'The seat was watching live.';
     return null;
   }
 
-  private async job(
+  private async jobs(
     cfg: NotifyConfig,
     c: MatchContext<unknown>,
     frame: Frame,
@@ -210,9 +229,22 @@ export class Notifier {
     contact: ContactRow,
     row: OutboxRow,
     notice: Notice,
-  ): Promise<NotifyJob | string> {
+  ): Promise<NotifyJob[] | string> {
     const rendered = renderNotice(notice);
     const ref = { match: c.meta.id, seat: seat.seat };
+    if (row.channel === 'push') {
+      // The title and the first line of the notice, and the match page without the seat's link:
+      // the page that opens finds the seat's link in its own storage (web/js/push.js).
+      const message = { title: rendered.subject, body: rendered.lead, url: `${notice.matchLink}?seat=${seat.seat}`, tag: `${c.meta.id}-${seat.seat}`, lang: contact.lang };
+      const topic = `${c.meta.id}${seat.seat}`;
+      return this.pushes.ofSeat(seat.seat).map((s) => ({
+        type: 'deliver',
+        match: c.meta.id,
+        outbox: row.id,
+        channel: 'push',
+        push: { subscription: { id: s.id, endpoint: s.endpoint, p256dh: s.p256dh, auth: s.auth }, message, topic },
+      }));
+    }
     if (row.channel === 'webhook') {
       const url = seat.webhook as string;
       const payload = {
@@ -229,13 +261,13 @@ export class Notifier {
         url: notice.matchLink,
         text: rendered.short,
       };
-      return { type: 'deliver', match: c.meta.id, outbox: row.id, channel: 'webhook', hook: { url, format: contact.webhookFormat ?? guessFormat(url), payload } };
+      return [{ type: 'deliver', match: c.meta.id, outbox: row.id, channel: 'webhook', hook: { url, format: contact.webhookFormat ?? guessFormat(url), payload } }];
     }
     if (!cfg.secret) return 'SERVICE_SECRET is not set, so the service sends no email.';
     const unsubscribe = await unsubscribeToken(cfg.secret, ref);
     const unsubscribeUrl = `${cfg.origin}/api/unsubscribe/${unsubscribe}`;
     const body = withUnsubscribe(contact.lang, rendered, unsubscribeUrl);
-    return {
+    return [{
       type: 'deliver',
       match: c.meta.id,
       outbox: row.id,
@@ -253,6 +285,6 @@ export class Notifier {
         messageId: `<${c.meta.id}.${row.id}@${cfg.domain}>`,
         inReplyTo: row.detail.inReplyTo ?? null,
       },
-    };
+    }];
   }
 }

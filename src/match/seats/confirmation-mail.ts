@@ -60,7 +60,7 @@ export async function dispatchConfirmation(d: ConfirmationDeps, row: OutboxRow, 
     lang: contact.lang,
     game: c.game.title,
     seatName: seatName(c, seat.seat, contact.lang),
-    others: c.seats.filter((s) => s.seat !== seat.seat && s.name).map((s) => s.name as string),
+    others: c.seats.filter((s) => s.seat !== seat.seat && s.name).map((s) => seatName(c, s.seat, contact.lang)),
     by: row.detail.by ?? 'holder',
     url,
   });

@@ -1,4 +1,6 @@
+import type { BotLevel } from '../../engine/bots';
 import { findGame } from '../../games';
+import { botSeatMark } from '../bots/seats';
 import { setupOptions } from '../core/context';
 import { randomHex, randomToken, sha256Hex } from './crypto';
 import { commitmentOf, rngSeedOf } from '../log/dice';
@@ -13,6 +15,8 @@ import type { Prefer } from './contacts';
 
 export interface NewPlayer {
   name: string;
+  /** A bot plays this seat, at this level (its name given or chosen by the API): no token, no contact. */
+  bot?: BotLevel;
   email?: string;
   webhook?: string;
   salt?: string;
@@ -38,7 +42,10 @@ export interface CreateInput {
 export interface Created {
   id: string;
   commitment: string;
+  /** The seats of people named at creation, each with its token. */
   seats: { seat: number; name: string; token: string }[];
+  /** The seats bots play: no token, nothing to hand out. */
+  bots: { seat: number; name: string; level: BotLevel }[];
   open: number[];
   invite: string | null;
 }
@@ -66,9 +73,15 @@ export async function prepareMatch(input: CreateInput, now: number): Promise<{ m
   const secret = input.fixedSecret ?? randomHex(32);
   const commitment = await commitmentOf(secret);
   const named: Created['seats'] = [];
+  const bots: Created['bots'] = [];
   const rows: SeatRow[] = [];
   for (let seat = 0; seat < input.seats; seat++) {
     const p = input.players[seat];
+    if (p?.bot) {
+      bots.push({ seat, name: p.name, level: p.bot });
+      rows.push({ seat, name: p.name, email: null, webhook: null, tokenHash: botSeatMark(seat), salt: '', joinedAt: now });
+      continue;
+    }
     const token = p ? randomToken() : null;
     if (p && token) named.push({ seat, name: p.name, token });
     rows.push({
@@ -100,8 +113,9 @@ export async function prepareMatch(input: CreateInput, now: number): Promise<{ m
     startedAt: null,
     clock: input.clock ?? null,
     origin: input.origin ?? null,
+    ...(bots.length ? { bots: rows.map((r) => input.players[r.seat]?.bot ?? null) } : {}),
   };
-  return { meta, rows, created: { id: input.id, commitment, seats: named, open, invite } };
+  return { meta, rows, created: { id: input.id, commitment, seats: named, bots, open, invite } };
 }
 
 /** Claims the next free seat with an invite code; `full` says whether the match can start. */

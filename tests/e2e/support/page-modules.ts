@@ -45,9 +45,12 @@ export async function servePageModules(ctx: BrowserContext): Promise<void> {
   });
 }
 
-/** A fresh browser profile (./browser.ts `context`) whose pages may import the page's modules. */
-export async function context(browser: Browser, viewport = DESKTOP, locale = 'en-GB'): Promise<BrowserContext> {
-  const ctx = await plainContext(browser, viewport, locale);
+/**
+ * A fresh browser profile (./browser.ts `context`) whose pages may import the page's modules. Its
+ * service worker is blocked by default: playwright's routes do not see what a worker fetches.
+ */
+export async function context(browser: Browser, viewport = DESKTOP, locale = 'en-GB', serviceWorkers: 'allow' | 'block' = 'block'): Promise<BrowserContext> {
+  const ctx = await plainContext(browser, viewport, locale, serviceWorkers);
   await servePageModules(ctx);
   return ctx;
 }
