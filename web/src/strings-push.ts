@@ -1,5 +1,5 @@
 // The words of browser push and of the offline page (issue 31), in English and Spanish. Added to
-// the page's messages by push.js and offline.js.
+// the page's messages by strings.ts, for push.ts and offline.ts.
 import type { Catalogue } from '../../src/engine/text';
 
 export const PUSH_STRINGS: Catalogue = {
