@@ -14,8 +14,12 @@
 //   address whether a game has one. So does the service worker, /sw.js (web/worker/sw.ts): the
 //   page registers it by name, and its scope is the folder it is served from.
 // - The icons, the app's manifest, the favicon and the headers (web/_headers) are copied.
+// - The API reference's script (Scalar's single-file standalone build) is copied from
+//   node_modules to the address /api/docs names (SCALAR_SCRIPT in src/api/docs.ts), so that the
+//   reference loads nothing from another site. It is a finished bundle of its own, not the page's.
 import { build } from 'esbuild';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { dirname, join, relative, sep } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { pageAssets, renderPages } from './pages.mjs';
@@ -25,6 +29,14 @@ export const WEB = join(ROOT, 'web');
 export const DIST = join(WEB, 'dist');
 /** Files and folders under web/ served as they are. */
 const STATIC = ['favicon.svg', '_headers', 'manifest.webmanifest', 'icons'];
+/** Where /api/docs loads Scalar's script from (SCALAR_SCRIPT in src/api/docs.ts), under web/dist/. */
+export const SCALAR_FILE = 'vendor/scalar/standalone.js';
+
+/** Scalar's standalone script: the package exports no path to it; it sits in dist/browser/, beside the exported dist/style.css. */
+function scalarScript() {
+  const dist = dirname(createRequire(import.meta.url).resolve('@scalar/api-reference/style.css'));
+  return readFileSync(join(dist, 'browser', 'standalone.js'));
+}
 
 /**
  * esbuild's options for the page's scripts, shared with the browser tests' build of single modules
@@ -136,6 +148,7 @@ export async function buildWeb() {
   for (const name of STATIC.flatMap((entry) => (statSync(join(WEB, entry)).isDirectory() ? filesUnder(join(WEB, entry), `${entry}/`) : [entry]))) {
     files.set(name, readFileSync(join(WEB, name)));
   }
+  files.set(SCALAR_FILE, scalarScript());
   for (const [name, html] of Object.entries(renderPages(WEB, built))) files.set(name, html);
   return { files, metafile: js.metafile, built };
 }

@@ -1,4 +1,4 @@
-// `npm test`: the typecheck, the three vitest projects in turn (engine, workers, e2e), then one closing line
+// `npm test`: the typecheck, the lint of the API's OpenAPI document, the three vitest projects in turn (engine, workers, e2e), then one closing line
 // with the totals, exactly "N passed, N failed" (", N skipped" when some were), that CI reads: nothing
 // may be printed after it. Each project still prints its
 // own report; its JSON report goes to test-results/<project>.json for the totals.
@@ -24,6 +24,22 @@ if (!only.length) {
   if (types.status === 0) console.log('typecheck: no errors');
   else {
     console.error('typecheck: tsc --noEmit found errors');
+    ok = false;
+    failed += 1;
+  }
+}
+// The API's OpenAPI document, written from the app (scripts/openapi.ts) and linted with Redocly's
+// recommended rules (.redocly.lint-ignore.yaml names the few it cannot meet, and why): one test.
+if (!only.length) {
+  const doc = 'test-results/openapi.json';
+  const written = spawnSync('npx', ['tsx', 'scripts/openapi.ts', doc], { stdio: 'inherit' });
+  const quiet = { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' };
+  const lint = written.status === 0 ? spawnSync('npx', ['redocly', 'lint', doc], { stdio: 'inherit', env: quiet }) : written;
+  if (lint.status === 0) {
+    console.log('openapi: the document passes redocly lint');
+    passed += 1;
+  } else {
+    console.error('openapi: the document could not be written, or redocly lint found errors');
     ok = false;
     failed += 1;
   }

@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import { z } from 'zod';
+import { z } from '@hono/zod-openapi';
 import { DAY_MS, DEFAULT_REMINDERS, DEFAULT_VACATION_DAYS, type ClockRule } from '../match/clock/clock';
 import { MAX_MESSAGE_LENGTH } from '../match/live/messages';
 import type { BotLevel } from '../engine/bots';
@@ -98,6 +98,9 @@ export const createMatchBody = z.object({
   players: z.array(newPlayer).max(10).optional(),
   options: z.record(z.string(), z.unknown()).optional(),
   clock: clock.optional(),
+}).openapi('CreateMatch', {
+  description: 'Unnamed seats (fewer `players` than `seats`) stay open for the invite link; a player may be a bot (`bot`: `easy` or `good`, its name then optional), but not every seat. `options` are the game’s own (README); `options.seed` fixes the dice only on a local development service.',
+  example: { game: 'lancaster', seats: 3, players: [{ name: 'Ana', email: 'ana@example.com' }, { name: 'Bo' }, { bot: 'good' }], clock: { days: 3, policy: 'remind' } },
 });
 
 /** PATCH /api/matches/:id/contact: null removes an address. */
@@ -107,34 +110,37 @@ export const contactBody = z.strictObject({
   webhookFormat: webhookFormat.nullable().optional(),
   lang: lang.optional(),
   notify: notify.optional(),
-});
+}).openapi('ContactPatch', { description: 'null removes an address.', example: { email: 'ana@example.com', notify: 'digest', lang: 'es' } });
 
 export const vacationBody = z.object({
   days: z.number().positive('a vacation lasts more than 0 days').max(60, 'a vacation is at most 60 days'),
-});
+}).openapi('Vacation', { example: { days: 3 } });
 
 export const messageBody = z.object({
   text: z.string().max(MAX_MESSAGE_LENGTH, `a message is at most ${MAX_MESSAGE_LENGTH} characters`),
   to: z.array(z.number().int()).min(1).max(10).optional(),
-});
+}).openapi('NewMessage', { description: 'Without `to`, to everyone; with it, privately to those seats.', example: { text: 'Good luck!', to: [1] } });
 
 export const signinBody = z.object({
   email,
   lang: lang.optional(),
-});
+}).openapi('SignIn', { example: { email: 'ana@example.com', lang: 'en' } });
 
 /** POST /api/matches/:id/handover: nothing to say (the seat comes from the token). */
-export const handoverAskBody = z.strictObject({});
+export const handoverAskBody = z.strictObject({}).openapi('HandoverAsk', { example: {} });
 
 /** POST /api/handover: the code as typed or scanned. */
 export const handoverRedeemBody = z.strictObject({
   code: z.string().max(40, 'a hand-over code is ten letters and digits'),
-});
+}).openapi('HandoverRedeem', { example: { code: 'K7QM3-XPA2Q' } });
 
 export const actionBody = z.object({
   command: z.string().max(200, 'a command is at most 200 characters'),
   expect: z.number().int().min(0).optional(),
   id: z.string().min(1).max(100).optional(),
+}).openapi('Action', {
+  description: '`command` is one of the view’s `actions`; `expect` is the `seq` the seat saw (409 `stale` if the match moved on); `id` makes a retry harmless.',
+  example: { command: 'court red', expect: 4, id: 'my-click-1' },
 });
 
 export const joinBody = z.object({
@@ -146,6 +152,6 @@ export const joinBody = z.object({
   webhookFormat: webhookFormat.optional(),
   lang: lang.optional(),
   notify: notify.optional(),
-});
+}).openapi('Join', { example: { code: 'Xy7pQ2', name: 'Bo', salt: 'my own salt' } });
 
 export const matchId = /^[a-z0-9]{20}$/;

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import worker from '../../src/index';
 import { MAX_BODY_BYTES } from '../../src/api/app';
 import { api, createMatch } from '../support/http';
+import { freshWindow } from '../support/rate-window';
 import { english } from '../support/words';
 
 async function snapshotOf(id: string, token?: string) {
@@ -160,6 +161,7 @@ describe('bad requests get their status code and a message, and change nothing',
   });
 
   it('too many creations from one address: 429', async () => {
+    await freshWindow();
     const headers = { 'cf-connecting-ip': '203.0.113.7' };
     const body = { game: 'carolus-magnus', seats: 2 };
     const statuses: number[] = [];

@@ -1,19 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { clientKey } from '../../src/api/rate-limit';
 import { api } from '../support/http';
+import { freshWindow } from '../support/rate-window';
 
 /** A /64 of the documentation range (RFC 3849) no other test uses. */
 const net = () => `2001:db8:${Array.from(crypto.getRandomValues(new Uint16Array(2)), (n) => n.toString(16)).join(':')}`;
-
-/**
- * Waits, if need be, until at least 25 s are left in the current minute. The local limiter counts
- * in windows of the wall clock's minutes (as `simple = { period = 60 }` does), and a window that
- * rolls over in the middle of a test starts every count again.
- */
-async function freshWindow(): Promise<void> {
-  const left = 60_000 - (Date.now() % 60_000);
-  if (left < 25_000) await new Promise((r) => setTimeout(r, left + 100));
-}
 
 const body = { game: 'carolus-magnus', seats: 2 };
 const create = (ip: string) => api('POST', '/api/matches', { body, headers: { 'cf-connecting-ip': ip } });

@@ -1,12 +1,13 @@
-import { Hono } from 'hono';
+import { createRoute, z } from '@hono/zod-openapi';
 import { clearDecline, declineAddress } from '../../db/confirmations';
-import type { Env } from '../../env';
 import { parseConfirmToken, type AddressRef } from '../../notify/addresses';
 import { PAGE } from '../../notify/confirmation';
 import type { Lang } from '../../notify/i18n';
 import { escapeHtml } from '../../notify/templates';
 import { langOf } from '../../text/render';
 import { htmlPage } from '../html';
+import { html, linkParams, routes, serve, NO_TOKEN } from '../openapi';
+import { failures, SENT } from '../schemas/errors';
 import type { Ctx } from '../room';
 
 /**
@@ -14,7 +15,7 @@ import type { Ctx } from '../room';
  * confirm and one to decline. A GET only shows it, so that mail scanners which open links
  * confirm nothing; the page's form, or the one-click POST of RFC 8058 (which declines), acts.
  */
-export const confirmRoutes = new Hono<{ Bindings: Env }>();
+export const confirmRoutes = routes();
 
 async function target(c: Ctx): Promise<AddressRef | null> {
   const secret = c.env.SERVICE_SECRET;
@@ -33,8 +34,26 @@ function page(c: Ctx, lang: Lang, body: string, status: 200 | 404 | 409 = 200): 
 
 const said = (text: string) => `<p>${escapeHtml(text)}</p>`;
 
+const tags = ['Email links'];
+const confirmForm = z.object({ answer: z.enum(['yes', 'no']).optional() }).openapi({ example: { answer: 'yes' } });
+const pages = {
+  404: html('The link is not (or no longer) valid.'),
+  409: html('The seat has another address now.'),
+};
 
-confirmRoutes.get('/confirm/:token', async (c) => {
+const ask = createRoute({
+  operationId: 'confirmPage',
+  method: 'get',
+  path: '/confirm/{token}',
+  tags,
+  summary: 'The page of a confirmation mail',
+  description: 'Asks, with a button to confirm and one to decline; it changes nothing by itself.',
+  security: NO_TOKEN,
+  request: { params: linkParams },
+  responses: { 200: html('The question, or that the address is confirmed already.'), ...pages },
+});
+
+serve(confirmRoutes, ask, async (c) => {
   const asked = langOf(c.req.header('accept-language'));
   const ref = await target(c);
   if (!ref) return page(c, asked, said(PAGE[asked].badLink), 404);
@@ -53,7 +72,19 @@ confirmRoutes.get('/confirm/:token', async (c) => {
   );
 });
 
-confirmRoutes.post('/confirm/:token', async (c) => {
+const answer = createRoute({
+  operationId: 'confirmAnswer',
+  method: 'post',
+  path: '/confirm/{token}',
+  tags,
+  summary: 'Confirm or decline the address',
+  description: 'The page’s form sends `answer=yes` or `answer=no`; any other POST (RFC 8058 one-click) declines.',
+  security: NO_TOKEN,
+  request: { params: linkParams, body: { content: { 'application/x-www-form-urlencoded': { schema: confirmForm } } } },
+  responses: { 200: html('Confirmed, or declined.'), ...pages, ...failures(SENT) },
+});
+
+serve(confirmRoutes, answer, async (c) => {
   const asked = langOf(c.req.header('accept-language'));
   const ref = await target(c);
   if (!ref) return page(c, asked, said(PAGE[asked].badLink), 404);

@@ -1,6 +1,9 @@
-import { Hono, type Context } from 'hono';
+import { createRoute, z } from '@hono/zod-openapi';
+import type { Context } from 'hono';
 import type { Env } from '../../env';
 import { htmlPage } from '../html';
+import { html, matchParams, routes, serve, NO_TOKEN } from '../openapi';
+import { failures } from '../schemas/errors';
 import { matchId } from '../validate';
 
 /**
@@ -8,7 +11,7 @@ import { matchId } from '../validate';
  * page) and `/join/:id` (an invite). Their secrets sit in the fragment, which never reaches us;
  * the page itself is a static asset, fetched here from the ASSETS binding.
  */
-export const pagesRoutes = new Hono<{ Bindings: Env }>();
+export const pagesRoutes = routes();
 
 /** A person who followed a damaged link gets a page that says so, not an API error in JSON. */
 function missingPage(c: Context<{ Bindings: Env }>): Response {
@@ -39,7 +42,54 @@ async function asset(c: Context<{ Bindings: Env }>, name: 'match' | 'join' | 'ru
   return new Response(asset.body, { status: 200, headers });
 }
 
-pagesRoutes.get('/m/:id', (c) => page(c, 'match'));
-pagesRoutes.get('/join/:id', (c) => page(c, 'join'));
+const tags = ['Pages'];
+/** A damaged id gets a page; a service without its static files answers the API's 404. */
+const damaged = {
+  description: 'A damaged link: a page that says so, in English and Spanish.',
+  content: { ...html('').content, ...failures({ 404: ['not_found'] })[404].content },
+};
+
+const matchPage = createRoute({
+  operationId: 'matchPage',
+  method: 'get',
+  path: '/m/{id}',
+  tags,
+  summary: 'A match’s page (a seat’s link, or the spectator’s)',
+  description: 'The seat’s token rides in the fragment (`#<token>`), which never reaches the server; the page sends it as the Bearer token.',
+  security: NO_TOKEN,
+  request: { params: matchParams },
+  responses: { 200: html('The match page.'), 404: damaged },
+});
+
+serve(pagesRoutes, matchPage, (c) => page(c, 'match'));
+
+const joinPage = createRoute({
+  operationId: 'joinPage',
+  method: 'get',
+  path: '/join/{id}',
+  tags,
+  summary: 'An invite link’s page',
+  description: 'The invite code rides in the fragment (`#<code>`).',
+  security: NO_TOKEN,
+  request: { params: matchParams },
+  responses: { 200: html('The page that takes an open seat.'), 404: damaged },
+});
+
+serve(pagesRoutes, joinPage, (c) => page(c, 'join'));
+
+const rulesGame = z.string().regex(/^[a-z0-9-]{1,60}$/).openapi({ param: { name: 'game', in: 'path', description: 'A game’s id.' }, example: 'lancaster' });
+
+const rulesPage = createRoute({
+  operationId: 'rulesPage',
+  method: 'get',
+  path: '/rules/{game}',
+  tags,
+  summary: 'How to play a game',
+  description: 'The page reads the game’s guide, and says so when there is none.',
+  security: NO_TOKEN,
+  request: { params: z.object({ game: rulesGame }) },
+  responses: { 200: html('The rules page.'), ...failures({ 404: ['not_found'] }) },
+});
+
 /** How to play a game (web/rules.html reads the game's guide); the page says so when there is none. */
-pagesRoutes.get('/rules/:game', (c) => (/^[a-z0-9-]{1,60}$/.test(c.req.param('game')) ? asset(c, 'rules') : c.notFound()));
+serve(pagesRoutes, rulesPage, (c) => (rulesGame.safeParse(c.req.param('game')).success ? asset(c, 'rules') : c.notFound()));

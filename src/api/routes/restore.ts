@@ -1,5 +1,4 @@
-import { Hono } from 'hono';
-import type { Env } from '../../env';
+import { createRoute, z } from '@hono/zod-openapi';
 import { parseRestoreToken, type GrantRef } from '../../notify/addresses';
 import type { Lang } from '../../notify/i18n';
 import { RESTORE_PAGE } from '../../notify/ownership';
@@ -7,6 +6,8 @@ import { escapeHtml } from '../../notify/templates';
 import { langOf } from '../../text/render';
 import { htmlPage } from '../html';
 import { links } from '../links';
+import { html, linkParams, routes, serve, NO_TOKEN } from '../openapi';
+import { failures, SENT } from '../schemas/errors';
 import type { Ctx } from '../room';
 import type { GrantOver } from '../../match/seats/ownership';
 
@@ -16,7 +17,7 @@ import type { GrantOver } from '../../match/seats/ownership';
  * nothing; the page's form acts, and its answer shows the seat's fresh owner link, once. The
  * link names its match, so no index is asked: the match's object decides.
  */
-export const restoreRoutes = new Hono<{ Bindings: Env }>();
+export const restoreRoutes = routes();
 
 async function target(c: Ctx): Promise<GrantRef | null> {
   const secret = c.env.SERVICE_SECRET;
@@ -40,7 +41,25 @@ function over(c: Ctx, lang: Lang, state: GrantOver): Response {
   return page(c, lang, said(RESTORE_PAGE[lang][state]), 410);
 }
 
-restoreRoutes.get('/restore/:token', async (c) => {
+const tags = ['Email links'];
+const pages = {
+  404: html('The link is not valid.'),
+  410: html('The link can no longer restore the seat: used, expired, or undone by an earlier one.'),
+};
+
+const ask = createRoute({
+  operationId: 'restorePage',
+  method: 'get',
+  path: '/restore/{token}',
+  tags,
+  summary: 'The page of an ownership mail',
+  description: 'Asks, with a button to take the seat back; it changes nothing by itself.',
+  security: NO_TOKEN,
+  request: { params: linkParams },
+  responses: { 200: html('The question.'), ...pages },
+});
+
+serve(restoreRoutes, ask, async (c) => {
   const asked = langOf(c.req.header('accept-language'));
   const ref = await target(c);
   const r = ref && (await stub(c, ref).restoreState(ref.seat, ref.grant));
@@ -56,7 +75,26 @@ restoreRoutes.get('/restore/:token', async (c) => {
   );
 });
 
-restoreRoutes.post('/restore/:token', async (c) => {
+const restoreForm = z.object({ answer: z.literal('restore') }).openapi({ example: { answer: 'restore' } });
+
+const restore = createRoute({
+  operationId: 'restoreSeat',
+  method: 'post',
+  path: '/restore/{token}',
+  tags,
+  summary: 'Take the seat back',
+  description: 'Only the page’s own button (`answer=restore`) restores; any other POST is sent back to the question. Every other link and device of the seat stops working.',
+  security: NO_TOKEN,
+  request: { params: linkParams, body: { content: { 'application/x-www-form-urlencoded': { schema: restoreForm } } } },
+  responses: {
+    200: html('Restored: the page shows the seat’s fresh owner link, once.'),
+    303: { description: 'Not the page’s button: back to the question.', headers: { location: { description: 'This page’s address.', schema: { type: 'string' } } } },
+    ...pages,
+    ...failures(SENT),
+  },
+});
+
+serve(restoreRoutes, restore, async (c) => {
   const asked = langOf(c.req.header('accept-language'));
   const ref = await target(c);
   if (!ref) return page(c, asked, said(RESTORE_PAGE[asked].badLink), 404);
