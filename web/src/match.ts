@@ -6,23 +6,25 @@ import { api, ApiError, matchIdFromPath, secretFromHash } from './api';
 import { renderClock } from './clock';
 import { createPicker, type Picker } from './board-actions';
 import { renderCommandsCard } from './commands';
-import { $, h, put, randomId } from './dom';
+import { $, randomId } from './dom';
 import { renderHistoryCard, renderSince } from './history';
 import { renderPickBar } from './pick-bar';
-import { boardCard, type Replay } from './board-card';
+import { boardCard } from './board-card';
 import { lastSeen, rememberSeen, seenNow } from './changes';
 import { hasGuide } from './guides';
 import { addStrings, mountLangSwitch, onLangChange, t } from './i18n';
 import { watch, type Mode } from './live';
 import { namesOf, onTurn, renderResult, renderShare, renderTurn } from './match-parts';
+import { actionError, connection, explain, fatal } from './match-status';
 import { messagesPanel } from './messages';
 import { settingsPanel } from './settings';
 import { handoverPanel } from './handover-panel';
 import { remember } from './my-matches';
 import { rerenderOffline, startOffline } from './offline';
 import { pushSwitch, rememberedToken } from './push';
+import { replayer } from './replay';
 import { rendererFor } from './games/registry';
-import type { Marks, Renderer } from './games/renderer';
+import type { Renderer } from './games/renderer';
 
 const id = matchIdFromPath() ?? '';
 // Opened from a notification, the address names the seat and this browser has its link.
@@ -34,8 +36,6 @@ let entries: LogAnswer['entries'] = [];
 let setupLines: Phrase[] = []; // what set-up wrote before the first entry (the opening rolls), shown at the start of the history
 let renderer: Renderer<unknown> | null = null;
 let exported: ExportAnswer | null = null;
-let replay: Replay | null = null;
-let wantedReplay: number | null = null;
 let sending = false;
 let refreshing = false;
 let refreshAgain = false;
@@ -44,37 +44,22 @@ let settings: ReturnType<typeof settingsPanel> | null = null; // only for a seat
 let picker: Picker | null = null; // moves made by clicking the board
 let board: ReturnType<typeof boardCard> | null = null;
 let since: { from: number; to: number } | null = null; // the entries this browser had not shown this seat when the page opened
-
-function fatal(message: string, link?: { href: string; text: string }): void {
-  const el = $('#fatal');
-  put(el, message, link ? [' ', h('a', { href: link.href }, link.text)] : null);
-  el.hidden = false;
-}
-
-function actionError(message: string): void {
-  const el = $('#action-error');
-  el.textContent = message;
-  el.hidden = !message;
-}
-
-function explain(err: ApiError, command: string): string {
-  if (err.code === 'network') return t('networkError');
-  if (err.code === 'stale') return t('staleError');
-  // The link worked when the page opened: it was signed out or replaced since.
-  if (err.status === 401 || err.status === 403) return t('seatLinkGone');
-  if (err.code === 'not_your_turn') return t('notYourTurn');
-  return t('refused', { command, message: err.message });
-}
+const replay = replayer({
+  id,
+  auth,
+  match: () => match,
+  renderer: () => renderer,
+  onWanted: (m) => renderHistory(m),
+  onShown: () => render(),
+  onError: (err) => actionError((err instanceof Error && err.message) || t('networkError')),
+});
 
 /** Takes a newer answer from the server; an older one (a slow request) is ignored. */
 function accept(m: MatchView): boolean {
   if (match && m.seq < match.seq) return false;
   const changed = !match || m.seq !== match.seq || m.status !== match.status;
   // At the end the entry numbers become the log's own (changes.ts): a replay shown by an older number is left.
-  if (match && m.status !== match.status && replay) {
-    replay = null;
-    wantedReplay = null;
-  }
+  if (match && m.status !== match.status && replay.shown) replay.leave();
   match = m;
   return changed;
 }
@@ -156,18 +141,10 @@ async function send(typed: string, final = false): Promise<void> {
   }
 }
 
-/** The marks of the board after entry `seq` (GET …/at/:seq), or null. */
-async function marksAt(seq: number): Promise<Marks | null> {
-  const marks = renderer?.marks;
-  if (!marks || seq < 0) return null;
-  const then = await api<MatchView>('GET', `/api/matches/${id}/at/${seq}`, auth).catch(() => null);
-  return then && then.view !== null ? marks(then.view) : null;
-}
-
 function highlight(command: string | null): void {
-  picker?.preview(replay ? null : command);
+  picker?.preview(replay.shown ? null : command);
   const svg = document.querySelector<SVGSVGElement>('#board svg');
-  if (svg && renderer?.highlight && !replay && match?.view) renderer.highlight(svg, match.view, command);
+  if (svg && renderer?.highlight && !replay.shown && match?.view) renderer.highlight(svg, match.view, command);
 }
 
 function moveSentence(command: string): string {
@@ -178,37 +155,11 @@ function moveSentence(command: string): string {
 /** The card of moves: the list of the seat's moves, the form to type one. */
 function renderMoves(match: MatchView): void {
   if (!renderer) return;
-  renderCommandsCard(match, { renderer, replaying: replay !== null, sending, onSend: send, onHover: highlight, onBoard: (c) => picker?.canMake(c) ?? false });
+  renderCommandsCard(match, { renderer, replaying: replay.shown !== null, sending, onSend: send, onHover: highlight, onBoard: (c) => picker?.canMake(c) ?? false });
 }
 
 function renderHistory(match: MatchView): void {
-  renderHistoryCard(match, { wanted: wantedReplay, entries, setup: setupLines, shown: replay ? replay.seq : null, onPick: replayTo });
-}
-
-let replayTimer: ReturnType<typeof setTimeout> | undefined;
-
-/** Shows the board after entry `seq` (GET …/at/:seq); the newest entry means "now". */
-function replayTo(wanted: number): void {
-  if (!match) return;
-  const seq = Math.max(0, Math.min(wanted, match.seq));
-  clearTimeout(replayTimer);
-  if (seq >= match.seq) {
-    wantedReplay = null;
-    replay = null;
-    return render();
-  }
-  wantedReplay = seq;
-  renderHistory(match);
-  replayTimer = setTimeout(async () => {
-    try {
-      const [view, before] = await Promise.all([api<MatchView>('GET', `/api/matches/${id}/at/${seq}`, auth), marksAt(seq - 1)]);
-      if (wantedReplay !== seq) return;
-      replay = { seq, view, before };
-      render();
-    } catch (err) {
-      actionError((err instanceof Error && err.message) || t('networkError'));
-    }
-  }, 120);
+  renderHistoryCard(match, { wanted: replay.wanted, entries, setup: setupLines, shown: replay.shown?.seq ?? null, onPick: replay.to });
 }
 
 function render(): void {
@@ -221,14 +172,14 @@ function render(): void {
   renderTurn($('#turn'), match, match.view ? { prompt: renderer.prompt(match.view), help: renderer.help?.(match.view) ?? null } : {});
   renderSinceVisit(match);
   renderClock($('#clock'), match);
-  board.render(match, { replay, sending, onBackToNow: () => replayTo(match?.seq ?? 0) });
+  board.render(match, { replay: replay.shown, sending, onBackToNow: () => replay.to(match?.seq ?? 0) });
   renderMoves(match);
   renderHistory(match);
   renderResult($('#result'), match, exported);
   renderShare($('#share'), match, token);
   messages.render(match);
   settings?.render();
-  if (!replay && document.visibilityState === 'visible') rememberRead();
+  if (!replay.shown && document.visibilityState === 'visible') rememberRead();
 }
 
 function renderSinceVisit(match: MatchView): void {
@@ -254,12 +205,6 @@ function startFailed(err: ApiError): void {
   fatal(err.message || t('networkError'));
 }
 
-function connection(mode: Mode): void {
-  const el = $('#connection');
-  el.dataset.mode = mode;
-  put(el, h('span', { class: 'dot', 'aria-hidden': 'true' }, '●'), h('span', { class: 'label' }, t(`conn.${mode}`)));
-}
-
 async function main(): Promise<void> {
   mountLangSwitch($<HTMLSelectElement>('#lang'));
   if (!id) return fatal(t('badLink'));
@@ -270,9 +215,9 @@ async function main(): Promise<void> {
     send($<HTMLInputElement>('#command-input').value);
   });
   const slider = $<HTMLInputElement>('#replay-slider');
-  slider.addEventListener('input', () => replayTo(Number(slider.value)));
-  $('#replay-prev').addEventListener('click', () => replayTo(Number(slider.value) - 1));
-  $('#replay-next').addEventListener('click', () => replayTo(Number(slider.value) + 1));
+  slider.addEventListener('input', () => replay.to(Number(slider.value)));
+  $('#replay-prev').addEventListener('click', () => replay.to(Number(slider.value) - 1));
+  $('#replay-next').addEventListener('click', () => replay.to(Number(slider.value) + 1));
   start();
 }
 
@@ -324,11 +269,11 @@ async function start(): Promise<void> {
     handover = handoverPanel({ id, token, title: first.title });
     handover.load();
   }
-  const [marks] = await Promise.all([marksAt(base), loadLog(), loadExport(), messages.load(), settings?.load()]);
+  const [marks] = await Promise.all([replay.marksAt(base), loadLog(), loadExport(), messages.load(), settings?.load()]);
   if (marks) board.compareWith(base, marks);
   render();
   document.addEventListener('visibilitychange', () => {
-    if (document.visibilityState === 'visible' && match && !replay) rememberRead();
+    if (document.visibilityState === 'visible' && match && !replay.shown) rememberRead();
   });
   onLangChange(() => {
     render();
