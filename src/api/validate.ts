@@ -25,7 +25,7 @@ export async function readBody<T extends z.ZodType>(c: Context, schema: T): Prom
   return parsed.data;
 }
 
-const name = z.string().trim().min(1, 'a name is needed').max(40, 'names are at most 40 characters');
+export const name = z.string().trim().min(1, 'a name is needed').max(40, 'names are at most 40 characters');
 const email = z.email('not a valid email address').max(200);
 const webhook = z.url({ protocol: /^https?$/ }).max(500);
 const lang = z.enum(['en', 'es']);

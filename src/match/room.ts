@@ -41,6 +41,10 @@ import { grantState, restoreOwner, type GrantState } from './seats/ownership';
 import { pushState, subscribe, unsubscribe as unsubscribePush, type BrowserSubscription, type PushState } from './seats/push-subscriptions';
 import { noteRead, planRetention, retentionPlan } from './core/retention';
 import { deleteMatch, endIdle } from './core/expiry';
+import { forkSource, noteFork, type ForkNote, type ForkSource } from './fork/source';
+import { writeFork, type ForkCreated, type ForkInput } from './fork/create';
+import { hotSeatHolder } from './fork/hot-seat';
+import { withForks } from './fork/view';
 
 export interface ActInput {
   command: string;
@@ -147,12 +151,13 @@ export class MatchRoom extends DurableObject<Bindings> {
   // ---- reading -------------------------------------------------------------------------
 
   async view(token?: string): Promise<Outcome<JsonText<MatchView>>> {
-    const who = await this.identify(token, false);
+    const who = await this.holder(token, false);
     if (!who.ok) return who;
     const c = loadContext(this.p.store);
     if (!c) return notFound();
     noteRead(this.p, Date.now());
-    return jsonOutcome(done(this.answer(c, who.value, this.p.frames.of(who.value))));
+    const seat = who.value?.seat ?? null;
+    return jsonOutcome(done(withForks(this.p, c, this.answer(c, seat, this.p.frames.of(seat)), who.value)));
   }
 
   /**
@@ -211,9 +216,12 @@ export class MatchRoom extends DurableObject<Bindings> {
 
   /** A command from a seat's page or program; a refusal comes back in `lang`, with the players' names. */
   async act(token: string | undefined, input: ActInput, lang: Lang = 'en'): Promise<Outcome<JsonText<MatchView>>> {
-    const who = await this.identify(token, true);
+    const who = await this.holder(token, true);
     if (!who.ok) return who;
-    return jsonOutcome(this.spoken(this.actAs(who.value as number, input), lang));
+    const holder = who.value as Holder;
+    const acted = this.spoken(this.actAs(holder.seat, input), lang);
+    const c = loadContext(this.p.store);
+    return jsonOutcome(acted.ok && c ? done(withForks(this.p, c, acted.value, holder)) : acted);
   }
 
   /** A refusal whose message is a game's (or the platform's) message, rendered for its reader. */
@@ -330,6 +338,33 @@ export class MatchRoom extends DurableObject<Bindings> {
     if (sealed && seq === frame.sharedSeq) return done({ ...frame, seq, state: sealed.base.state, forfeited: sealed.base.forfeited, undoSeat: null, own: [] });
     const r = rebuild(c.game, setupOptions(c.meta), frames.upTo(viewer, seq));
     return r.ok ? done({ ...plainFrame(r.snapshot, viewer, true), seq }) : refuse(409, 'frozen', c.meta.frozen ?? r.message);
+  }
+
+  // ---- what-ifs: "play from here" on a finished match (fork/) ----------------------------
+
+  /** What a what-if of this finished match at its entry `at` starts from (409 before the end). */
+  async forkSource(at: number): Promise<Outcome<ForkSource>> {
+    const source = forkSource(this.p, at);
+    if (source.ok) noteRead(this.p, Date.now());
+    return source;
+  }
+
+  /** Lists a what-if made from this match; its pages open now hear of it. */
+  async noteFork(note: ForkNote): Promise<void> {
+    noteFork(this.p, note);
+    const status = loadContext(this.p.store)?.status ?? 'finished';
+    tellEach(this.ctx, (reader) => ({ type: 'update', seq: this.p.frames.seqOf(reader), status }));
+  }
+
+  /** Makes this new object a what-if (fork/create.ts): the origin's entries up to the fork, then play goes on. */
+  async createFork(input: ForkInput): Promise<Outcome<ForkCreated>> {
+    return this.ctx.blockConcurrencyWhile(async () => {
+      if (this.p.store.meta()) return refuse(409, 'match_exists', 'A match with this id already exists.');
+      const now = Date.now();
+      const created = await writeFork(this.p, input, now, () => this.afterCommit(NOT_STARTED, null, now));
+      this.afterTransaction(now);
+      return done(created);
+    });
   }
 
   // ---- the seat's own settings: contact, vacation, messages -----------------------------
@@ -622,6 +657,8 @@ export class MatchRoom extends DurableObject<Bindings> {
     if (token === undefined || token === '') {
       return required ? refuse(401, 'missing_token', 'This needs your seat link (a Bearer token).') : done(null);
     }
+    const hot = await hotSeatHolder(this.p, token);
+    if (hot) return hot;
     const found = await this.holders.find(this.p, token);
     if (found) return done(found);
     return this.p.store.meta() ? refuse(403, 'bad_token', 'This seat link is not valid for this match.') : notFound();

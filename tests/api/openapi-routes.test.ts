@@ -167,6 +167,17 @@ describe('every route answers as the OpenAPI document says, errors included (iss
     expect(contract.problems).toEqual([]);
   });
 
+  it('a what-if: refused before the end, and its bad requests (the whole what-if is in openapi-contract.test.ts)', async () => {
+    const m = await match();
+    const path = `/api/matches/${m.id}/fork`;
+    expectAnswer(await call('POST', path, { body: { at: 1 } }), 409, 'not_finished');
+    expectAnswer(await call('POST', path, { token: m.tokens[0], body: { at: 0 } }), 409, 'not_finished');
+    expectAnswer(await call('POST', path, { body: { at: -1 } }), 400, 'invalid_request');
+    expectAnswer(await call('POST', path, { raw: '{"at":' }), 400, 'malformed_json');
+    expectAnswer(await call('POST', '/api/matches/0123456789abcdef0123/fork', { body: { at: 1 } }), 404, 'unknown_match');
+    expect(contract.problems).toEqual([]);
+  });
+
   it('browser push: the key, and a device’s subscription', async () => {
     const m = await match();
     const path = `/api/matches/${m.id}/push`;

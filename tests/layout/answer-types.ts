@@ -4,7 +4,10 @@
 // retyped on either side is a type error here.
 import type { Created, Joined } from '../../src/match/seats/seating';
 import type { ContactInfo } from '../../src/match/seats/seat-settings';
-import type { ContactAnswer, CreatedAnswer, JoinedAnswer } from '../../web/src/answers';
+import type { MatchExport } from '../../src/match/log/export';
+import type { z } from '@hono/zod-openapi';
+import type { ForkCreatedSchema } from '../../src/api/schemas/seat';
+import type { ContactAnswer, CreatedAnswer, ExportAnswer, ForkAnswer, JoinedAnswer } from '../../web/src/answers';
 
 /** `true` only when A and B are the same type. */
 type Same<A, B> = (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false;
@@ -13,3 +16,5 @@ export const contact: Same<ContactAnswer, ContactInfo> = true;
 export const joined: Same<Omit<JoinedAnswer, 'url'>, Joined> = true;
 export const created: Same<Omit<CreatedAnswer, 'spectator' | 'seats' | 'invite'>, Omit<Created, 'seats' | 'invite'>> = true;
 export const createdSeats: Same<Omit<CreatedAnswer['seats'][number], 'url'>, Created['seats'][number]> = true;
+export const fork: Same<ForkAnswer, z.infer<typeof ForkCreatedSchema>> = true;
+export const exported: Same<ExportAnswer, Pick<MatchExport, 'secret'>> = true;

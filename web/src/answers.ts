@@ -2,16 +2,16 @@
 // code reaches the page's bundles). A route that answers an object it builds in place has its
 // answer written out here from the types it is built of, with the route named.
 //
-// Three answers are declared in server modules that also import the Worker's bindings (D1, the
+// Five answers are declared in server modules that also import the Worker's bindings (D1, the
 // queue, the Durable Object storage), which the page's program cannot read beside the DOM:
-// seating.ts (Created, Joined) and seat-settings.ts (ContactInfo). They are written out here, and
-// tests/layout/answer-types.ts holds them equal to the server's in the server's typecheck.
+// seating.ts (Created, Joined), seat-settings.ts (ContactInfo), the fork route's schema
+// (src/api/schemas/seat.ts) and the export (log/export.ts). They are written out here, and tests/layout/answer-types.ts holds
+// them equal to the server's in the server's typecheck.
 import type { BotLevel } from '../../src/engine/bots';
 import type { Game } from '../../src/engine/types';
 import type { Lang, Phrase } from '../../src/engine/text';
 import type { LogEntry } from '../../src/match/core/answers';
 import type { ClockRule } from '../../src/match/clock/clock';
-import type { MatchExport } from '../../src/match/log/export';
 import type { Prefer } from '../../src/match/seats/contacts';
 import type { Device } from '../../src/match/seats/devices';
 import type { HandoverCode } from '../../src/match/seats/handover';
@@ -21,7 +21,6 @@ export type { Catalogue, Lang, Phrase, Text } from '../../src/engine/text';
 export type { LogEntry, MatchView, Move, SeatInfo } from '../../src/match/core/answers';
 export type { ClockView } from '../../src/match/clock/clock';
 export type { MatchResult } from '../../src/match/log/result';
-export type { MatchExport } from '../../src/match/log/export';
 export type { LiveMessage } from '../../src/match/live/live';
 export type { MatchMessage, MessagePage } from '../../src/match/live/messages';
 export type { Device } from '../../src/match/seats/devices';
@@ -53,6 +52,12 @@ export interface CreatedAnswer {
   bots: { seat: number; name: string; level: BotLevel }[];
   open: number[];
   invite?: string;
+}
+
+/** `POST /api/matches/:id/fork` (src/api/routes/forks.ts, seat.ts's ForkCreatedSchema): a what-if, its links or its one hot-seat link, and its origin. */
+export interface ForkAnswer extends CreatedAnswer {
+  origin: { id: string; at: number; url: string };
+  hotseat?: { seats: number[]; url: string; token: string };
 }
 
 /** `GET /api/push/key` (src/api/routes/push.ts): null when the service sends no push. */
@@ -122,5 +127,12 @@ export interface SignedOutAnswer {
   signedOut: number;
 }
 
-/** `GET /api/matches/:id/export`: the page reads the secret revealed after the end. */
-export type ExportAnswer = MatchExport;
+/**
+ * `GET /api/matches/:id/export` (log/export.ts's MatchExport), of which the page reads only the
+ * secret revealed after the end (written out: the export's module imports what-ifs' code that
+ * reads the Worker's bindings).
+ */
+export interface ExportAnswer {
+  /** The committed secret, revealed once the match has ended; null before. */
+  secret: string | null;
+}

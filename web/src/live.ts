@@ -29,10 +29,12 @@ function isSignal(message: LiveMessage): message is Extract<LiveMessage, { type:
 /**
  * Starts watching match `id`. `onSignal(message)` is called with each hello/update/message from
  * the server and with { type: 'poll' } when it is time to check; `onMode(mode)` with 'live',
- * 'connecting' or 'polling'.
+ * 'connecting' or 'polling'. Returns `auth(token)`, which tells the server another token for the
+ * page (a hot-seat device's next seat).
  */
-export function watch({ id, token, onSignal, onMode }: WatchOptions): void {
+export function watch({ id, token, onSignal, onMode }: WatchOptions): { auth: (next: string) => void } {
   let ws: WebSocket | null = null;
+  let said = token;
   let attempts = 0;
   let reconnectTimer: ReturnType<typeof setTimeout> | undefined;
   let pingTimer: ReturnType<typeof setInterval> | undefined;
@@ -63,7 +65,7 @@ export function watch({ id, token, onSignal, onMode }: WatchOptions): void {
     socket.addEventListener('open', () => {
       attempts = 0;
       // The token goes in a message, never in the URL (DESIGN.md §6).
-      if (token) socket.send(JSON.stringify({ type: 'auth', token }));
+      if (said) socket.send(JSON.stringify({ type: 'auth', token: said }));
       setMode('live');
       startPing(socket);
       // The server's hello carries the current entry number: anything missed shows there.
@@ -124,4 +126,10 @@ export function watch({ id, token, onSignal, onMode }: WatchOptions): void {
   });
 
   connect();
+  return {
+    auth(next) {
+      said = next;
+      if (ws && ws.readyState === WebSocket.OPEN) ws.send(JSON.stringify({ type: 'auth', token: next }));
+    },
+  };
 }

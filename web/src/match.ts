@@ -20,6 +20,9 @@ import { messagesPanel } from './messages';
 import { settingsPanel } from './settings';
 import { handoverPanel } from './handover-panel';
 import { remember } from './my-matches';
+import { renderForkParts } from './fork';
+import { forkPanel } from './fork-form';
+import { hotSeatDevice } from './hot-seat';
 import { rerenderOffline, startOffline } from './offline';
 import { pushSwitch, rememberedToken } from './push';
 import { replayer } from './replay';
@@ -29,7 +32,9 @@ import type { Renderer } from './games/renderer';
 const id = matchIdFromPath() ?? '';
 // Opened from a notification, the address names the seat and this browser has its link.
 const token = secretFromHash() ?? rememberedToken(id);
-const auth = token ? { token } : {};
+// A hot-seat device (hot-seat.ts) asks as the seat it shows: `${token}~${seat}`.
+const auth: { token?: string } = token ? { token } : {};
+const hotSeat = hotSeatDevice(token, auth);
 
 let match: MatchView | null = null;
 let entries: LogAnswer['entries'] = [];
@@ -44,6 +49,8 @@ let settings: ReturnType<typeof settingsPanel> | null = null; // only for a seat
 let picker: Picker | null = null; // moves made by clicking the board
 let board: ReturnType<typeof boardCard> | null = null;
 let since: { from: number; to: number } | null = null; // the entries this browser had not shown this seat when the page opened
+let fork: ReturnType<typeof forkPanel> | null = null; // "play from here" under the history of a finished match
+let live: ReturnType<typeof watch> | null = null;
 const replay = replayer({
   id,
   auth,
@@ -56,8 +63,9 @@ const replay = replayer({
 
 /** Takes a newer answer from the server; an older one (a slow request) is ignored. */
 function accept(m: MatchView): boolean {
-  if (match && m.seq < match.seq) return false;
-  const changed = !match || m.seq !== match.seq || m.status !== match.status;
+  // Another seat of a hot-seat device numbers the entries its own way.
+  if (match && m.you === match.you && m.seq < match.seq) return false;
+  const changed = !match || m.seq !== match.seq || m.status !== match.status || m.you !== match.you;
   // At the end the entry numbers become the log's own (changes.ts): a replay shown by an older number is left.
   if (match && m.status !== match.status && replay.shown) replay.leave();
   match = m;
@@ -94,6 +102,7 @@ async function refresh(force = false): Promise<void> {
   refreshing = true;
   try {
     const changed = accept(await api<MatchView>('GET', `/api/matches/${id}`, auth));
+    if (match && hotSeat.follow(match, (as) => live?.auth(as))) refreshAgain = true;
     if (changed || force) await loadLog();
     await loadExport();
     render();
@@ -123,8 +132,10 @@ async function send(typed: string, final = false): Promise<void> {
   renderMoves(match);
   try {
     // `expect` makes a click on a stale page harmless; `id` makes a repeated request harmless.
-    accept(await api<MatchView>('POST', `/api/matches/${id}/actions`, { token, body: { command, expect: match.seq, id: randomId() } }));
+    accept(await api<MatchView>('POST', `/api/matches/${id}/actions`, { token: hotSeat.sendAs(match), body: { command, expect: match.seq, id: randomId() } }));
     $<HTMLInputElement>('#command-input').value = '';
+    // On a hot-seat device the turn may have passed to another of its seats: the page follows it.
+    if (match.hotseat) refreshAgain = true;
     await loadLog();
     settings?.load(); // the seat's own deadline ends with its move
   } catch (err) {
@@ -160,6 +171,7 @@ function renderMoves(match: MatchView): void {
 
 function renderHistory(match: MatchView): void {
   renderHistoryCard(match, { wanted: replay.wanted, entries, setup: setupLines, shown: replay.shown?.seq ?? null, onPick: replay.to });
+  fork?.render(match, replay.wanted ?? match.seq);
 }
 
 function render(): void {
@@ -167,7 +179,7 @@ function render(): void {
   document.body.dataset.seq = String(match.seq);
   document.body.dataset.status = match.status;
   document.body.toggleAttribute('data-busy', sending);
-  document.title = `${onTurn(match) ? `● ${t('yourTurn')} · ` : ''}${match.title} — ${t('brand')}`;
+  document.title = `${onTurn(match) ? `● ${t('yourTurn')} · ` : ''}${match.origin ? `${t('whatIfTag')} · ` : ''}${match.title} — ${t('brand')}`;
   $('#title').textContent = match.variant ? `${match.title} · ${match.variant}` : match.title;
   renderTurn($('#turn'), match, match.view ? { prompt: renderer.prompt(match.view), help: renderer.help?.(match.view) ?? null } : {});
   renderSinceVisit(match);
@@ -176,6 +188,12 @@ function render(): void {
   renderMoves(match);
   renderHistory(match);
   renderResult($('#result'), match, exported);
+  renderForkParts($('#what-if'), match, {
+    onPickSeat: (seat) => {
+      hotSeat.pick(seat);
+      refresh(true);
+    },
+  });
   renderShare($('#share'), match, token);
   messages.render(match);
   settings?.render();
@@ -259,15 +277,19 @@ async function start(): Promise<void> {
     link.hidden = !yes;
   });
   messages = messagesPanel({ id, token });
+  fork = forkPanel($('#fork'), { id });
   let handover: ReturnType<typeof handoverPanel> | null = null;
   let push: ReturnType<typeof pushSwitch> | null = null;
   if (first.you !== null) {
-    push = pushSwitch($('#push-device'), { id, token, seat: first.you });
-    settings = settingsPanel({ id, token, onClockChange: () => refresh(true) });
     // "Your matches" on the start page: this browser remembers every seat link it opened.
-    remember({ id, seat: first.you, token, how: 'opened', title: first.title });
-    handover = handoverPanel({ id, token, title: first.title });
-    handover.load();
+    remember({ id, seat: first.hotseat?.seats[0] ?? first.you, token, how: 'opened', title: first.title });
+    // A hot-seat device plays several seats: no one seat's settings, devices or pushes are its to change.
+    if (!first.hotseat) {
+      push = pushSwitch($('#push-device'), { id, token, seat: first.you });
+      settings = settingsPanel({ id, token, onClockChange: () => refresh(true) });
+      handover = handoverPanel({ id, token, title: first.title });
+      handover.load();
+    }
   }
   const [marks] = await Promise.all([replay.marksAt(base), loadLog(), loadExport(), messages.load(), settings?.load()]);
   if (marks) board.compareWith(base, marks);
@@ -282,7 +304,8 @@ async function start(): Promise<void> {
     rerenderOffline();
     connection(($('#connection').dataset.mode as Mode | undefined) ?? 'connecting');
   });
-  watch({
+  hotSeat.told(first.you);
+  live = watch({
     id,
     token,
     onMode: connection,

@@ -3,12 +3,14 @@
 import type { Catalogue } from '../../src/engine/text';
 import { START_STRINGS } from './strings-start';
 import { DEVICE_STRINGS } from './strings-devices';
+import { FORK_STRINGS } from './strings-fork';
 import { PUSH_STRINGS } from './strings-push';
 
 export const STRINGS: Catalogue = {
   en: {
     ...START_STRINGS.en,
     ...DEVICE_STRINGS.en,
+    ...FORK_STRINGS.en,
     ...PUSH_STRINGS.en,
     brand: 'Play by mail',
     language: 'Language',
@@ -146,6 +148,7 @@ export const STRINGS: Catalogue = {
   es: {
     ...START_STRINGS.es,
     ...DEVICE_STRINGS.es,
+    ...FORK_STRINGS.es,
     ...PUSH_STRINGS.es,
     brand: 'Partidas por correo',
     language: 'Idioma',

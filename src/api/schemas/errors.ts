@@ -40,11 +40,11 @@ export const SENT: Failures = { 400: ['body_unreadable'], 413: ['body_too_large'
 /** A JSON body checked against the route's schema (validate.ts `readBody`). */
 export const BODY: Failures = { 400: ['body_unreadable', 'malformed_json', 'invalid_request'], 413: ['body_too_large'] };
 /** A match read with a seat token or none (a spectator). */
-export const READER: Failures = { 401: ['bad_authorization'], 403: ['bad_token'], 404: ['unknown_match'] };
-/** What only a seat may do. */
-export const SEAT: Failures = { 401: ['bad_authorization', 'missing_token'], 403: ['bad_token'], 404: ['unknown_match'] };
+export const READER: Failures = { 401: ['bad_authorization'], 403: ['bad_token', 'not_hot_seat'], 404: ['unknown_match'] };
+/** What only a seat may do. `not_hot_seat`: a hot-seat link of a what-if named a seat it does not play (`<token>~<seat>`). */
+export const SEAT: Failures = { 401: ['bad_authorization', 'missing_token'], 403: ['bad_token', 'not_hot_seat'], 404: ['unknown_match'] };
 /** What only the seat's owner link may do (a handed device is refused). */
-export const OWNER: Failures = { ...SEAT, 403: ['bad_token', 'owner_only'] };
+export const OWNER: Failures = { ...SEAT, 403: ['bad_token', 'not_hot_seat', 'owner_only'] };
 
 const EXAMPLES: Record<string, string> = {
   invalid_request: 'players.0.name: a name is needed',
@@ -54,6 +54,7 @@ const EXAMPLES: Record<string, string> = {
   bad_authorization: 'Send the seat token as "Authorization: Bearer <token>".',
   missing_token: 'This needs your seat link (a Bearer token).',
   bad_token: 'This seat link is not valid for this match.',
+  not_hot_seat: 'This hot-seat link plays only the seats of the people at its device: not a bot’s seat, nor one the match does not have.',
   owner_only: 'Only the seat’s own link may make a new link for it. This device was handed the seat: it plays, reads and writes messages.',
   unknown_match: 'There is no match with this id.',
   too_many_requests: 'Too many requests from your address; wait a minute and try again.',

@@ -4,6 +4,7 @@ import type { MatchExport } from '../../match/log/export';
 import type { Phrase } from '../../engine/text';
 import { GameViewSchema } from './game-views';
 import { BotLevelSchema, MatchResultSchema } from './match';
+import { ForkExportSchema } from './fork';
 import { describes, orNull } from './same';
 import { PhraseSchema } from './words';
 
@@ -71,6 +72,7 @@ export const ExportSchema = describes<MatchExport>()(
         }),
       ),
       final: z.object({ seq: z.number().int(), result: orNull(MatchResultSchema), view: GameViewSchema }),
+      fork: ForkExportSchema.optional(),
     })
     .openapi('Export', { description: 'Everything needed to replay and verify the match (`npm run verify`).' }),
 );

@@ -3,6 +3,7 @@ import type { ClockView } from '../../match/clock/clock';
 import type { MatchView, Move, SeatInfo } from '../../match/core/answers';
 import type { MatchResult } from '../../match/log/result';
 import { GameResultSchema, GameViewSchema } from './game-views';
+import { ForkListSchema, ForkOriginSchema, HotSeatViewSchema } from './fork';
 import { describes, orNull } from './same';
 import { PhraseSchema } from './words';
 
@@ -102,6 +103,9 @@ export const MatchViewSchema = describes<MatchView>()(
       frozen: z.string().optional().openapi({ description: 'Why the match is frozen.' }),
       clock: orNull(ClockViewSchema).optional(),
       at: z.number().nullable().optional().openapi({ description: 'When the last entry this reader may know of was written (live views only).' }),
+      origin: ForkOriginSchema.optional(),
+      forks: ForkListSchema.optional(),
+      hotseat: HotSeatViewSchema.optional(),
     })
     .openapi('MatchView', { description: 'What one reader (a seat, or a spectator) may see of a match.', example: OPEN_MATCH }),
 );

@@ -32,6 +32,27 @@ export const CreatedSchema = z
     },
   });
 
+/** `POST /api/matches/:id/fork` (issue 26): a creation's answer, with the origin and, for a hot-seat what-if, its one link. */
+export const ForkCreatedSchema = CreatedSchema.extend({
+  seats: CreatedSchema.shape.seats.openapi({ description: 'The seats of people, each with its secret link; none for a hot-seat what-if, whose one link plays them all.' }),
+  origin: z.object({ id: z.string(), at: z.number().int().min(0), url: z.string().openapi({ description: 'The origin’s spectator link.' }) }),
+  hotseat: z
+    .object({ seats: z.array(seat), url: seatUrl, token })
+    .optional()
+    .openapi({ description: 'A hot-seat what-if: one link that plays every person’s seat on one device (its secrets are then shared there).' }),
+}).openapi('ForkCreated', {
+  example: {
+    id: 'p2f7c1a9k4d8x0m3v6b5',
+    commitment: '5b0b2cd3f4b1b5a59d3f0a4c9f3ad1d0a3b6e2f1c0d9e8f7a6b5c4d3e2f1a0b9',
+    spectator: 'https://pbm.example/m/p2f7c1a9k4d8x0m3v6b5',
+    seats: [],
+    bots: [{ seat: 2, name: 'Cy', level: 'good' }],
+    open: [],
+    origin: { id: 'k3v9x0a7m2c4q8w1e5r6', at: 20, url: 'https://pbm.example/m/k3v9x0a7m2c4q8w1e5r6' },
+    hotseat: { seats: [0, 1], url: 'https://pbm.example/m/p2f7c1a9k4d8x0m3v6b5#h0tSeaT4ll2dEv1ce9zQ', token: 'h0tSeaT4ll2dEv1ce9zQ' },
+  },
+});
+
 /** The answer that gives a seat a token: joining, a new link, a redeemed hand-over code. */
 export const SeatTokenSchema = z.object({ seat, name: z.string().nullable(), token, url: seatUrl }).openapi('SeatToken');
 export const NewLinkSchema = z.object({ seat, token, url: seatUrl }).openapi('NewLink');

@@ -50,6 +50,12 @@ export interface MatchView {
   clock?: ClockView | null;
   /** When the last entry this viewer may know of was written, or the match started for entry 0 (live views only). */
   at?: number | null;
+  /** A what-if (issue 26): the finished match it was played on from, and the entry it started at. */
+  origin?: { id: string; at: number };
+  /** A finished match's what-ifs, oldest first (live views only; fork/source.ts). */
+  forks?: { id: string; at: number; createdAt: number }[];
+  /** To a hot-seat link: the seats it plays, and those with a decision to take now (fork/hot-seat.ts). */
+  hotseat?: { seats: number[]; ready: number[] };
 }
 
 export function seatInfo<S>(game: Game<S> | undefined, meta: Readonly<MatchMeta>, seats: readonly Readonly<SeatRow>[]): SeatInfo[] {
@@ -106,6 +112,7 @@ export function matchView<S>(
     commitment: meta.commitment,
     rulesVersion: meta.rulesVersion,
     ...(meta.frozen ? { frozen: meta.frozen } : {}),
+    ...(meta.fork ? { origin: { id: meta.fork.origin, at: meta.fork.at } } : {}),
   };
 }
 

@@ -3,6 +3,7 @@ import { commandFor, hiddenFrom, type MatchContext } from '../core/answers';
 import type { EventRow } from './records';
 import type { BotLevel } from '../../engine/bots';
 import { botLevelOf } from '../bots/seats';
+import { forkExport, type ForkExport } from '../fork/view';
 
 /** `GET /api/matches/:id/export`: everything needed to replay and verify the match. */
 export interface MatchExport {
@@ -31,6 +32,12 @@ export interface MatchExport {
     at: number;
   }[];
   final: { seq: number; result: MatchResult | null; view: unknown };
+  /**
+   * A what-if (issue 26): the finished match it was played on from and the entry it started at,
+   * and a sentence in each language saying it is not the real match. Its first `at` events are
+   * the origin's; `commitment`, `secret` and `salts` are the origin's, whose dice it continues.
+   */
+  fork?: ForkExport;
 }
 
 /**
@@ -39,9 +46,12 @@ export interface MatchExport {
  */
 export function buildExport<S>(c: MatchContext<S>, events: EventRow[], numberOf: (seq: number) => number, seq: number, state: S | null, you: number | null): MatchExport {
   const ended = c.status === 'finished';
+  const fork = forkExport(c.meta.fork);
   return {
     format: 'pbm-export/1',
     id: c.meta.id,
+    // First, so that whoever opens the file reads at once that it is a what-if.
+    ...(fork ? { fork } : {}),
     game: c.meta.game,
     variant: c.meta.variant,
     seats: c.meta.seats,

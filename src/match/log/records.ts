@@ -32,6 +32,10 @@ export interface MatchMeta {
    * seat is a bot's. Set at creation, and when a seat is handed to a bot at a deadline.
    */
   bots?: (BotLevel | null)[] | null;
+  /** A what-if (issue 26): the finished match it was played on from, and the entry it started at. */
+  fork?: { origin: string; at: number } | null;
+  /** The one link that plays every person's seat of a what-if on one device (fork/hot-seat.ts): its hash and its seats. */
+  hotseat?: { hash: string; seats: number[] } | null;
 }
 
 export interface SeatRow {
