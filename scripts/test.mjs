@@ -13,11 +13,14 @@ let skipped = 0;
 let ok = true;
 
 mkdirSync('test-results', { recursive: true });
-// The page's files (web/*.html from web/templates/, web/vendor/) as `wrangler dev` would write them.
+// The page as `wrangler dev` would build it (web/dist/: its bundles and its pages).
 spawnSync('node', ['scripts/build-web.mjs'], { stdio: 'inherit' });
-// The types first: a type error fails the run like a failing test.
+// The types first: a type error fails the run like a failing test. Three programs, each with the
+// globals it runs among: the server's (Workers), the page's (web/tsconfig.json: the DOM; it reads
+// the server's types) and the service worker's (web/worker).
 if (!only.length) {
-  const types = spawnSync('npx', ['tsc', '--noEmit'], { stdio: 'inherit' });
+  const programs = [[], ['-p', 'web'], ['-p', 'web/worker']].map((project) => spawnSync('npx', ['tsc', '--noEmit', ...project], { stdio: 'inherit' }));
+  const types = { status: programs.find((p) => p.status !== 0)?.status ?? 0 };
   if (types.status === 0) console.log('typecheck: no errors');
   else {
     console.error('typecheck: tsc --noEmit found errors');

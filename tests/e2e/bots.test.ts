@@ -2,7 +2,8 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomFrom } from '../../src/engine/rng';
 import { call } from './support/api';
-import { context, DESKTOP, launch, screenshot, watchErrors } from './support/browser';
+import { DESKTOP, launch, screenshot, watchErrors } from './support/browser';
+import { context } from './support/page-modules';
 import { waitForLive, waitForSeq } from './support/match-page';
 
 interface Move {
@@ -38,7 +39,7 @@ async function nextTurn(id: string, token: string): Promise<MatchBody> {
 
 /** Makes a listed move by clicking the board only (its clicks as the page's renderer says), confirming a final one. */
 async function clickMove(page: Page, move: Move, view: unknown): Promise<void> {
-  const tokens = (await page.evaluate(`import('/games/lancaster/tokens.js').then((m) => m.picks(${JSON.stringify(move.command)}, ${JSON.stringify(view)}))`)) as string[] | null;
+  const tokens = (await page.evaluate(`import('/page-modules/games/lancaster/tokens.js').then((m) => m.picks(${JSON.stringify(move.command)}, ${JSON.stringify(view)}))`)) as string[] | null;
   expect(tokens, `the board makes "${move.command}"`).not.toBeNull();
   for (const token of tokens ?? []) await page.locator(`#board [data-pick="${token}"].pickable`).first().click();
   if (move.final) await page.locator('#pick-bar [data-testid="confirm-move"]').click();

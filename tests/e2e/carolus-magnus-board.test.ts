@@ -8,7 +8,8 @@ import type { CarolusState } from '../../src/games/carolus-magnus/state';
 import { playRandom } from '../support/game-harness';
 import { allMessages } from '../support/words';
 import { call, createMatch, type Created } from './support/api';
-import { context, launch, screenshot, watchErrors } from './support/browser';
+import { launch, screenshot, watchErrors } from './support/browser';
+import { context } from './support/page-modules';
 import { waitForLive, waitForSeq } from './support/match-page';
 
 /*
@@ -48,9 +49,9 @@ function words(p: Phrase, lang: 'en' | 'es' = 'en'): string {
   return render(p, lang, allMessages, (seat) => NAMES[seat], { strict: true });
 }
 
-/** The board's tokens a command is made of, in click order, as the page's own renderer says (web/games/carolus-magnus/tokens.js). */
+/** The board's tokens a command is made of, in click order, as the page's own renderer says (web/src/games/carolus-magnus/tokens.ts). */
 async function tokensOf(page: Page, command: string, view: CarolusView): Promise<string[] | null> {
-  return page.evaluate(`import('/games/carolus-magnus/tokens.js').then((m) => m.picks(${JSON.stringify(command)}, ${JSON.stringify(view)}))`) as Promise<string[] | null>;
+  return page.evaluate(`import('/page-modules/games/carolus-magnus/tokens.js').then((m) => m.picks(${JSON.stringify(command)}, ${JSON.stringify(view)}))`) as Promise<string[] | null>;
 }
 
 /**
@@ -77,7 +78,7 @@ async function notOnBoard(page: Page, seen: Seen): Promise<string[]> {
   const view = JSON.stringify(seen.view);
   // Run in the page (a string: the page's own modules and DOM, not this file's types).
   return page.evaluate(`(async () => {
-    const { picks } = await import('/games/carolus-magnus/tokens.js');
+    const { picks } = await import('/page-modules/games/carolus-magnus/tokens.js');
     const view = ${view};
     return ${actions}.filter((command) => {
       const tokens = picks(command, view);
@@ -93,7 +94,7 @@ async function notOnBoard(page: Page, seen: Seen): Promise<string[]> {
 function offBoardScript(module: string, items: readonly { seat: number; view: unknown; actions: string[]; active: number[] }[]): string {
   return `(async () => {
     const { default: renderer } = await import('${module}');
-    const { namesOf } = await import('/js/match-parts.js');
+    const { namesOf } = await import('/page-modules/match-parts.js');
     const wrong = [];
     for (const { seat, view, actions, active } of ${JSON.stringify(items)}) {
       const names = namesOf({ seats: view.players.map((_, i) => ({ name: 'P' + (i + 1) })), view });
@@ -199,7 +200,7 @@ describe('Carolus Magnus: every move made on the board', () => {
       });
       expect(items.length).toBeGreaterThan(100);
       for (let i = 0; i < items.length; i += 60) {
-        expect(await page.evaluate(offBoardScript('/games/carolus-magnus.js', items.slice(i, i + 60))), `${seats} players, from step ${i}`).toEqual([]);
+        expect(await page.evaluate(offBoardScript('/page-modules/games/carolus-magnus.js', items.slice(i, i + 60))), `${seats} players, from step ${i}`).toEqual([]);
       }
     }
     expect(errors).toEqual([]);
@@ -239,7 +240,7 @@ describe('Carolus Magnus: every move made on the board', () => {
     await waitForSeq(own, mine.seq + 1);
     const after = await seen(match, seat);
     const changed = await own.evaluate(`(async () => {
-      const { marks } = await import('/games/carolus-magnus/tokens.js');
+      const { marks } = await import('/page-modules/games/carolus-magnus/tokens.js');
       const [a, b] = [marks(${JSON.stringify(mine.view)}), marks(${JSON.stringify(after.view)})];
       return Object.keys(b).filter((k) => a[k] !== b[k]).sort();
     })()`);

@@ -1,7 +1,8 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createMatch, type Created } from './support/api';
-import { DESKTOP, context, launch, watchErrors } from './support/browser';
+import { DESKTOP, launch, watchErrors } from './support/browser';
+import { context } from './support/page-modules';
 import { waitForLive, waitForSeq } from './support/match-page';
 import type { Phrase } from '../../src/engine/text';
 import { render } from '../../src/text/render';
@@ -89,7 +90,7 @@ describe('seeing what changed', () => {
       { seq: 3, seat: null, kind: 'move', command: null, lines: [], undone: false },
       { seq: 4, seat: 1, kind: 'undo', command: null, target: 2, lines: [], undone: false },
     ];
-    const told = await page.evaluate(`import('/js/history.js').then((m) => m.happenings(${JSON.stringify(entries)}, { seat: (n) => ['Ana', 'Ben'][n], text: (l) => l }))`);
+    const told = await page.evaluate(`import('/page-modules/history.js').then((m) => m.happenings(${JSON.stringify(entries)}, { seat: (n) => ['Ana', 'Ben'][n], text: (l) => l }))`);
     expect(told).toEqual(['Ana moves 2 pieces to Mount Lebanon.', 'Someone: a secret step', 'Ben: undo (entry 2)']);
     await ctx.close();
   });

@@ -6,7 +6,7 @@ import { registry } from '../../src/games';
 import type { KdState } from '../../src/games/king-david/state';
 import type { KdView } from '../../src/games/king-david/view';
 import { rngSeedOf } from '../../src/match/log/dice';
-import { picks } from '../../web/games/king-david/picks.js';
+import { picks } from '../../web/src/games/king-david/picks';
 import { call, createMatch, type Created } from './support/api';
 import { DESKTOP, PHONE, context, launch, screenshot, watchErrors } from './support/browser';
 import { gameWords, waitForLive, waitForSeq } from './support/match-page';

@@ -9,7 +9,8 @@ import { playRandom, readySeats } from '../support/game-harness';
 import { allMessages, english } from '../support/words';
 import { render } from '../../src/text/render';
 import { call, createMatch, type Created } from './support/api';
-import { context, launch, screenshot, watchErrors } from './support/browser';
+import { launch, screenshot, watchErrors } from './support/browser';
+import { context } from './support/page-modules';
 import { waitForLive, waitForSeq } from './support/match-page';
 
 /** The sizes the issue names: a phone and a desktop. */
@@ -71,9 +72,9 @@ function factsOfPage(page: Page): Promise<Facts> {
   return page.evaluate(READ_BOARD) as Promise<Facts>;
 }
 
-/** The board tokens a listed command is made of, as the page's own renderer says (web/games/lancaster/tokens.js). */
+/** The board tokens a listed command is made of, as the page's own renderer says (web/src/games/lancaster/tokens.ts). */
 function tokensOf(page: Page, command: string, view: LancasterView): Promise<string[] | null> {
-  return page.evaluate(`import('/games/lancaster/tokens.js').then((m) => m.picks(${JSON.stringify(command)}, ${JSON.stringify(view)}))`) as Promise<string[] | null>;
+  return page.evaluate(`import('/page-modules/games/lancaster/tokens.js').then((m) => m.picks(${JSON.stringify(command)}, ${JSON.stringify(view)}))`) as Promise<string[] | null>;
 }
 
 /**
@@ -97,7 +98,7 @@ async function clickMove(page: Page, move: Move, view: LancasterView): Promise<v
 function offBoardScript(module: string, items: readonly { seat: number; view: unknown; actions: string[]; active: number[] }[]): string {
   return `(async () => {
     const { default: renderer } = await import('${module}');
-    const { namesOf } = await import('/js/match-parts.js');
+    const { namesOf } = await import('/page-modules/match-parts.js');
     const wrong = [];
     for (const { seat, view, actions, active } of ${JSON.stringify(items)}) {
       const names = namesOf({ seats: view.players.map((_, i) => ({ name: 'P' + (i + 1) })), view });
@@ -237,7 +238,7 @@ describe('playing Lancaster by clicking the board, in three browsers', () => {
       if (command.startsWith('knight ')) placements[seat]++;
       // Every listed move of this seat is on its board: each of its clicks is drawn there.
       const offBoard = await page.evaluate(`(async () => {
-        const { picks } = await import('/games/lancaster/tokens.js');
+        const { picks } = await import('/page-modules/games/lancaster/tokens.js');
         const view = ${JSON.stringify(mine.view)};
         return ${JSON.stringify(mine.actions)}.filter((c) => {
           const tokens = picks(c, view);
@@ -400,7 +401,7 @@ describe('playing Lancaster by clicking the board, in three browsers', () => {
       });
       expect(items.length).toBeGreaterThan(100);
       for (let i = 0; i < items.length; i += 40) {
-        expect(await page.evaluate(offBoardScript('/games/lancaster.js', items.slice(i, i + 40))), `${seats} players, from step ${i}`).toEqual([]);
+        expect(await page.evaluate(offBoardScript('/page-modules/games/lancaster.js', items.slice(i, i + 40))), `${seats} players, from step ${i}`).toEqual([]);
       }
     }
     await ctx.close();

@@ -5,7 +5,7 @@ import type { PMView } from '../../src/games/princeps-machiavelli/view';
 import { call, createMatch, type Created } from './support/api';
 import { DESKTOP, PHONE, context, launch, screenshot, watchErrors } from './support/browser';
 import { gameWords, waitForLive, waitForSeq } from './support/match-page';
-import { picks } from '../../web/games/princeps-machiavelli/picks.js';
+import { picks } from '../../web/src/games/princeps-machiavelli/picks';
 
 interface MatchBody {
   seq: number;

@@ -267,7 +267,7 @@ describe('browser push and the installable app', () => {
         page.evaluate(`(async () => {
           const pages = (await (await caches.open('pbm-pages-v1')).keys()).map((r) => new URL(r.url).pathname);
           const answers = (await (await caches.open('pbm-answers-v1')).keys()).map((r) => new URL(r.url).pathname);
-          return pages.includes('/m/') && pages.includes('/js/match.js') && pages.includes('/games/carolus-magnus.js') && answers.includes('/api/matches/${m.id}/log') && answers.includes('/api/matches/${m.id}');
+          return pages.includes('/m/') && pages.some((p) => /^\\/assets\\/match-\\w+\\.js$/.test(p)) && pages.some((p) => /^\\/assets\\/chunks\\/carolus-magnus-\\w+\\.js$/.test(p)) && answers.includes('/api/matches/${m.id}/log') && answers.includes('/api/matches/${m.id}');
         })()`),
         { timeout: 30_000 },
       )

@@ -6,7 +6,7 @@ import { createMatch } from './support/api';
 import { DESKTOP, PHONE, baseUrl, context, launch, watchErrors } from './support/browser';
 import { waitForLive } from './support/match-page';
 
-/** A guide as a game's web/games/<id>/howto.js exports it. */
+/** A guide as a game's web/src/games/<id>/howto.ts exports it. */
 interface Guide {
   title: string;
   intro: string;
@@ -29,8 +29,8 @@ async function withGuides(ctx: BrowserContext): Promise<void> {
 
 const WEB = resolve(__dirname, '../../web');
 /** The guides the games have written so far (each checked in both languages below). */
-const written = readdirSync(join(WEB, 'games'), { withFileTypes: true })
-  .filter((d) => d.isDirectory() && existsSync(join(WEB, 'games', d.name, 'howto.js')))
+const written = readdirSync(join(WEB, 'src', 'games'), { withFileTypes: true })
+  .filter((d) => d.isDirectory() && existsSync(join(WEB, 'src', 'games', d.name, 'howto.ts')))
   .map((d) => d.name);
 
 describe('How to play (issue 11)', () => {
@@ -105,7 +105,7 @@ describe('How to play (issue 11)', () => {
 
   it(`every guide a game has written (${written.join(', ') || 'none yet'}) shows in English and Spanish`, async () => {
     for (const id of written) {
-      const { howTo } = (await import(join(WEB, 'games', id, 'howto.js'))) as { howTo: Record<'en' | 'es', Guide> };
+      const { howTo } = (await import(join(WEB, 'src', 'games', id, 'howto.ts'))) as { howTo: Record<'en' | 'es', Guide> };
       for (const locale of ['en-GB', 'es-ES'] as const) {
         const words = howTo[locale.slice(0, 2) as 'en' | 'es'];
         const ctx = await context(browser, DESKTOP, locale, 'block');
@@ -133,11 +133,11 @@ describe('"What can I do now?" (issue 11)', () => {
         const ctx = await context(browser, DESKTOP, locale, 'block');
         // A stand-in renderer: the real one with a help line.
         await ctx.route(
-          (url) => url.pathname === '/games/carolus-magnus.js' && url.search === '',
+          (url) => /^\/assets\/chunks\/carolus-magnus-\w+\.js$/.test(url.pathname) && url.search === '',
           (route) =>
             route.fulfill({
               contentType: 'text/javascript',
-              body: `import real from '/games/carolus-magnus.js?real';
+              body: `import real from '${new URL(route.request().url()).pathname}?real';
 export default { ...real,
   strings: { en: { ...real.strings?.en, 'test.help': 'Round {n}: choose what to do.' }, es: { ...real.strings?.es, 'test.help': 'Ronda {n}: elige qué hacer.' } },
   help: (view) => ({ key: 'test.help', params: { n: view.round } }) };`,

@@ -9,7 +9,8 @@ import { render } from '../../src/text/render';
 import { playRandom } from '../support/game-harness';
 import { allMessages } from '../support/words';
 import { call, createMatch, type Created } from './support/api';
-import { context, launch, screenshot, watchErrors } from './support/browser';
+import { launch, screenshot, watchErrors } from './support/browser';
+import { context } from './support/page-modules';
 import { waitForLive, waitForSeq } from './support/match-page';
 
 /** The sizes issue 14 names: a phone 390 px wide and a desktop. */
@@ -149,14 +150,14 @@ function words(p: Phrase, lang: 'en' | 'es' = 'en'): string {
 const ENGLISH =
   /\b(?:normans?|frisians?|knights?|captains?|archers?|spearm[ae]n|swordsm[ae]n|peasants?|guards?|priest|king|prince|decoys?|tiles?|plain|bridge|rearguard|tower|entrance|battlements|courage|tactics|dead|siege|shields|ladders|ram|combat|round|hits?|turn|window|moves?|sends?|rolled|done|pass|how many|the|your|none)\b/i;
 
-/** The board tokens a command is made of, in click order, as the page's own module says (web/games/senor-de-la-guerra/tokens.js). */
+/** The board tokens a command is made of, in click order, as the page's own module says (web/src/games/senor-de-la-guerra/tokens.ts). */
 function tokensOf(page: Page, command: string, view: SenorView): Promise<string[] | null> {
-  return page.evaluate(`import('/games/senor-de-la-guerra/tokens.js').then((m) => m.picks(${JSON.stringify(command)}, ${JSON.stringify(view)}))`) as Promise<string[] | null>;
+  return page.evaluate(`import('/page-modules/games/senor-de-la-guerra/tokens.js').then((m) => m.picks(${JSON.stringify(command)}, ${JSON.stringify(view)}))`) as Promise<string[] | null>;
 }
 
 /** From which click on the command's clicks may come in any order, as the page's module says (null: none). */
 function anyOrderFrom(page: Page, command: string): Promise<number | null> {
-  return page.evaluate(`import('/games/senor-de-la-guerra/tokens.js').then((m) => m.anyOrderFrom(${JSON.stringify(command)}))`) as Promise<number | null>;
+  return page.evaluate(`import('/page-modules/games/senor-de-la-guerra/tokens.js').then((m) => m.anyOrderFrom(${JSON.stringify(command)}))`) as Promise<number | null>;
 }
 
 /**
@@ -186,7 +187,7 @@ async function clickMove(page: Page, move: Move, view: SenorView): Promise<strin
  */
 function offBoardScript(items: readonly { seat: number; view: unknown; actions: string[] }[]): string {
   return `(async () => {
-    const { default: renderer } = await import('/games/senor-de-la-guerra.js');
+    const { default: renderer } = await import('/page-modules/games/senor-de-la-guerra.js');
     const wrong = [];
     for (const { seat, view, actions } of ${JSON.stringify(items)}) {
       const host = document.createElement('div');

@@ -111,6 +111,6 @@ describe('the start and join pages', () => {
     const res = await fetch(invite.replace(/#.*$/, ''));
     expect(res.status).toBe(200);
     expect(res.headers.get('referrer-policy')).toBe('no-referrer');
-    expect(await res.text()).toContain('/js/join.js');
+    expect(await res.text()).toMatch(/<script type="module" src="\/assets\/join-\w+\.js"><\/script>/);
   });
 });

@@ -1,7 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call } from './support/api';
-import { DESKTOP, context, launch, watchErrors } from './support/browser';
+import { DESKTOP, launch, watchErrors } from './support/browser';
+import { context } from './support/page-modules';
 import { samplesOf } from '../support/icu-samples';
 
 type Catalogue = Record<'en' | 'es', Record<string, string>>;
@@ -12,11 +13,11 @@ type Catalogue = Record<'en' | 'es', Record<string, string>>;
  */
 async function cataloguesIn(page: Page, game: string): Promise<Catalogue[]> {
   return page.evaluate(`(async () => {
-    const i18n = await import('/js/i18n.js');
-    const renderer = await (await import('/games/registry.js')).rendererFor(${JSON.stringify(game)});
+    const i18n = await import('/page-modules/i18n.js');
+    const renderer = await (await import('/page-modules/games/registry.js')).rendererFor(${JSON.stringify(game)});
     const catalogue = await (await fetch('/api/games/${encodeURIComponent(game)}/messages')).json();
     i18n.addStrings(catalogue);
-    return [(await import('/js/strings.js')).STRINGS, (await import('/js/strings-notify.js')).NOTIFY_STRINGS, renderer.strings ?? { en: {}, es: {} }, catalogue];
+    return [(await import('/page-modules/strings.js')).STRINGS, (await import('/page-modules/strings-notify.js')).NOTIFY_STRINGS, renderer.strings ?? { en: {}, es: {} }, catalogue];
   })()`);
 }
 
@@ -24,7 +25,7 @@ async function cataloguesIn(page: Page, game: string): Promise<Catalogue[]> {
 async function sayAll(page: Page, game: string, calls: [string, Record<string, string | number>][]): Promise<[string, string][]> {
   await cataloguesIn(page, game);
   return page.evaluate(`(async () => {
-    const { say } = await import('/js/i18n.js');
+    const { say } = await import('/page-modules/i18n.js');
     return ${JSON.stringify(calls)}.map(([key, params]) => [key, say({ key, params }, () => 'Ana')]);
   })()`);
 }

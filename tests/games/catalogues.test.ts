@@ -51,14 +51,14 @@ function checkCatalogue(name: string, catalogue: Catalogue, prefix: string | nul
 
 const WEB = resolve(__dirname, '../../web');
 
-/** The page's own catalogues: web/js/strings*.js and each game's web/games/<id>/strings.js. */
+/** The page's own catalogues: web/src/strings*.ts and each game's web/src/games/<id>/strings.ts. */
 async function webCatalogues(): Promise<[string, Catalogue][]> {
   const files = [
-    join(WEB, 'js/strings.js'),
-    join(WEB, 'js/strings-notify.js'),
-    ...readdirSync(join(WEB, 'games'), { withFileTypes: true })
+    join(WEB, 'src/strings.ts'),
+    join(WEB, 'src/strings-notify.ts'),
+    ...readdirSync(join(WEB, 'src/games'), { withFileTypes: true })
       .filter((d) => d.isDirectory())
-      .map((d) => join(WEB, 'games', d.name, 'strings.js')),
+      .map((d) => join(WEB, 'src/games', d.name, 'strings.ts')),
   ];
   const out: [string, Catalogue][] = [];
   for (const file of files) {

@@ -1,8 +1,8 @@
-// The page's own rule for what may be clicked next (web/js/board-actions.js).
-import { nextClicks } from '../../web/js/board-actions.js';
+// The page's own rule for what may be clicked next (web/src/clicks.ts).
+import { nextClicks } from '../../web/src/clicks';
 
 /**
- * What must hold for every listed command so that the board alone makes it (web/js/board-actions.js):
+ * What must hold for every listed command so that the board alone makes it (web/src/clicks.ts):
  * it has clicks (the renderer's `picks`), and no other listed command has the same clicks or goes
  * on from its last click (else that click would wait for more, or ask which one). Clicks from
  * `anyOrderFrom` on may come in any order, as the page takes them. Returns what is wrong, in words

@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 
-/** A game's "How to play" guide as web/games/<id>/howto.js writes it, per language. */
+/** A game's "How to play" guide as web/src/games/<id>/howto.ts writes it, per language. */
 export interface Guide {
   title: string;
   intro: string;

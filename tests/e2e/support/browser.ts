@@ -18,7 +18,7 @@ export const DESKTOP = { width: 1280, height: 900 };
 
 /**
  * A fresh browser profile (its own cookies and storage), in English unless told otherwise. The
- * site's service worker (web/sw.js) runs in it; a test that stands in for the service's answers
+ * site's service worker (web/worker/sw.ts, served as /sw.js) runs in it; a test that stands in for the service's answers
  * with `route()` blocks it, since playwright does not see the requests a service worker makes.
  */
 export async function context(browser: Browser, viewport = DESKTOP, locale = 'en-GB', serviceWorkers: 'allow' | 'block' = 'allow'): Promise<BrowserContext> {

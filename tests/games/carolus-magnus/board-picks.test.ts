@@ -3,8 +3,8 @@ import { randomBot } from '../../../src/games/carolus-magnus/bot';
 import type { CarolusState } from '../../../src/games/carolus-magnus/state';
 import type { CarolusView } from '../../../src/games/carolus-magnus/view';
 import { playRandom } from '../../support/game-harness';
-// The page's own module (web/games/carolus-magnus/tokens.js): the clicks each command is made of.
-import { marks, picks } from '../../../web/games/carolus-magnus/tokens.js';
+// The page's own module (web/src/games/carolus-magnus/tokens.ts): the clicks each command is made of.
+import { marks, picks } from '../../../web/src/games/carolus-magnus/tokens';
 import { build, game, run } from './helpers';
 
 const COLOUR = /^(red|yellow|green|blue|pink)$/;
@@ -15,7 +15,7 @@ function pageView(s: CarolusState, seat: number): CarolusView {
 }
 
 /**
- * What must hold for every listed command so that the board alone makes it (web/js/board-actions.js):
+ * What must hold for every listed command so that the board alone makes it (web/src/clicks.ts):
  * it has tokens, each naming a place or piece the board draws for this seat; no other listed
  * command goes on from its last click (else the click would wait for more); and two commands share
  * their clicks only when they are emperor moves that stop on the same territory (the bar above the
@@ -48,7 +48,7 @@ function offBoard(view: CarolusView, seat: number, listed: readonly string[]): s
   return wrong;
 }
 
-describe('the board makes every listed command (issue 14: picks of web/games/carolus-magnus/tokens.js)', () => {
+describe('the board makes every listed command (issue 14: picks of web/src/games/carolus-magnus/tokens.ts)', () => {
   for (const seats of [2, 3, 4]) {
     it(`${seats} players: at every step of a whole random game, each listed command is made by clicks on what the board draws`, () => {
       const kinds = new Set<string>();
@@ -101,7 +101,7 @@ describe('the board makes every listed command (issue 14: picks of web/games/car
   });
 });
 
-describe('marks of what the last move changed (issue 14: marks of web/games/carolus-magnus/tokens.js)', () => {
+describe('marks of what the last move changed (issue 14: marks of web/src/games/carolus-magnus/tokens.ts)', () => {
   /** The board tokens whose marks differ between two views. */
   function changed(before: CarolusView, after: CarolusView): string[] {
     const [a, b] = [marks(before) as Record<string, string>, marks(after) as Record<string, string>];

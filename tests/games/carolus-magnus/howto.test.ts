@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { expectCompleteGuide, type Guide } from '../../support/guides';
-// The page's guide is a plain ES module (web/games/carolus-magnus/howto.js), shown at /rules/carolus-magnus.
-import { howTo } from '../../../web/games/carolus-magnus/howto.js';
+// The page's guide is a module (web/src/games/carolus-magnus/howto.ts), shown at /rules/carolus-magnus.
+import { howTo } from '../../../web/src/games/carolus-magnus/howto';
 
 describe('How to play Carolus Magnus', () => {
   it('is complete in English and Spanish, section for section, with no rule ids, and tells the timeout defaults and what cannot be taken back', () => {

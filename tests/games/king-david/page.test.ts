@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { expectCompleteGuide } from '../../support/guides';
 import { MARKERS } from '../../../src/games/king-david/data/tables';
-// The page's modules are plain ES modules (web/games/king-david/…), shown on the match page and at /rules/king-david.
-import { howTo } from '../../../web/games/king-david/howto.js';
-import { MARKER_WORDS } from '../../../web/games/king-david/markers.js';
-import { picks } from '../../../web/games/king-david/picks.js';
-import { strings } from '../../../web/games/king-david/strings.js';
+// The page's own modules (web/src/games/king-david/…), shown on the match page and at /rules/king-david.
+import { howTo } from '../../../web/src/games/king-david/howto';
+import { MARKER_WORDS } from '../../../web/src/games/king-david/markers';
+import { picks } from '../../../web/src/games/king-david/picks';
+import { strings } from '../../../web/src/games/king-david/strings';
 import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 
 describe('The Campaigns of King David on the page', () => {

@@ -4,8 +4,8 @@ import type { LancasterState } from '../../../src/games/lancaster/state';
 import type { LancasterView } from '../../../src/games/lancaster/view';
 import { notMadeByClicks } from '../../support/board-clicks';
 import { playRandom, readySeats } from '../../support/game-harness';
-// The page's own module (web/games/lancaster/tokens.js): the clicks each command is made of.
-import { marks, picks } from '../../../web/games/lancaster/tokens.js';
+// The page's own module (web/src/games/lancaster/tokens.ts): the clicks each command is made of.
+import { marks, picks } from '../../../web/src/games/lancaster/tokens';
 import { game, go, inCastle, look, run, table } from './helpers';
 
 /** Phase 3b at 2 players with the ally castle arranged (knights of the ally, force 2). */
@@ -21,7 +21,7 @@ function pageView(s: LancasterState, seat: number): LancasterView {
   return JSON.parse(JSON.stringify(look(s, seat))) as LancasterView;
 }
 
-describe('the board makes every listed command (issue 14: picks of web/games/lancaster/tokens.js)', () => {
+describe('the board makes every listed command (issue 14: picks of web/src/games/lancaster/tokens.ts)', () => {
   for (const seats of [2, 3, 4, 5]) {
     it(`${seats} players: at every step of a whole random game, every seat that may act makes each of its listed commands by clicks alone`, () => {
       const verbs = new Set<string>();
@@ -65,7 +65,7 @@ describe('the board makes every listed command (issue 14: picks of web/games/lan
   });
 });
 
-describe('marks of what the last move changed (issue 14: marks of web/games/lancaster/tokens.js)', () => {
+describe('marks of what the last move changed (issue 14: marks of web/src/games/lancaster/tokens.ts)', () => {
   /** The clicked tokens that had no marks, or neither changed nor left the board between two views. */
   function unmarked(before: LancasterView, after: LancasterView, clicked: readonly string[]): string[] {
     const [a, b] = [marks(before) as Record<string, string>, marks(after) as Record<string, string>];

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { expectCompleteGuide } from '../../support/guides';
-// The page's guide is a plain ES module (web/games/lancaster/howto.js), shown at /rules/lancaster.
-import { howTo } from '../../../web/games/lancaster/howto.js';
+// The page's guide is a module (web/src/games/lancaster/howto.ts), shown at /rules/lancaster.
+import { howTo } from '../../../web/src/games/lancaster/howto';
 
 describe('How to play Lancaster', () => {
   it('is complete in English and Spanish, section for section, with no rule or piece ids', () => {

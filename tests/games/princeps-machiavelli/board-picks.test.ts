@@ -6,8 +6,8 @@ import type { PMView } from '../../../src/games/princeps-machiavelli/view';
 import { notMadeByClicks } from '../../support/board-clicks';
 import { playRandom, readySeats } from '../../support/game-harness';
 // The page's own modules: the clicks each command is made of, and what each token shows now.
-import { TERRITORY_WORDS, marks } from '../../../web/games/princeps-machiavelli/marks.js';
-import { picks } from '../../../web/games/princeps-machiavelli/picks.js';
+import { TERRITORY_WORDS, marks } from '../../../web/src/games/princeps-machiavelli/marks';
+import { picks } from '../../../web/src/games/princeps-machiavelli/picks';
 import { openPreparation } from '../../../src/games/princeps-machiavelli/preparation';
 import { act, game, hand, look, table, territory } from './helpers';
 
@@ -16,7 +16,7 @@ function pageView(s: PMState, seat: number | null): PMView {
   return JSON.parse(JSON.stringify(look(s, seat))) as PMView;
 }
 
-describe('the board makes every listed command (issue 14: picks and marks of web/games/princeps-machiavelli)', () => {
+describe('the board makes every listed command (issue 14: picks and marks of web/src/games/princeps-machiavelli)', () => {
   it('the page knows every territory by its notation word', () => {
     expect(TERRITORY_WORDS).toEqual(Object.fromEntries(TERRITORIES.map((t) => [t.id, cardWord(t.id)])));
   });

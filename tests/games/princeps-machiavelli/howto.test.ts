@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { expectCompleteGuide, type Guide } from '../../support/guides';
-// The page's guide is a plain ES module (web/games/princeps-machiavelli/howto.js), shown at /rules/princeps-machiavelli.
-import { howTo } from '../../../web/games/princeps-machiavelli/howto.js';
+// The page's guide is a module (web/src/games/princeps-machiavelli/howto.ts), shown at /rules/princeps-machiavelli.
+import { howTo } from '../../../web/src/games/princeps-machiavelli/howto';
 
 describe('How to play Princeps Machiavelli', () => {
   it('is complete in English and Spanish, section for section, with no rule, card or seat ids', () => {

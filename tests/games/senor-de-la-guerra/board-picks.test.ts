@@ -7,10 +7,10 @@ import { tileAt } from '../../../src/games/senor-de-la-guerra/tiles';
 import type { SenorView } from '../../../src/games/senor-de-la-guerra/view';
 import { notMadeByClicks } from '../../support/board-clicks';
 import { playRandom, readySeats } from '../../support/game-harness';
-// The page's own module (web/games/senor-de-la-guerra/tokens.js): the clicks each command is made of, and what each token shows.
-import { anyOrderFrom, marks, picks } from '../../../web/games/senor-de-la-guerra/tokens.js';
-// The page's rule for the next click (web/js/board-actions.js).
-import { nextClicks } from '../../../web/js/board-actions.js';
+// The page's own module (web/src/games/senor-de-la-guerra/tokens.ts): the clicks each command is made of, and what each token shows.
+import { anyOrderFrom, marks, picks } from '../../../web/src/games/senor-de-la-guerra/tokens';
+// The page's rule for the next click (web/src/clicks.ts).
+import { nextClicks } from '../../../web/src/clicks';
 import { game } from './helpers';
 
 /** The view as the page receives it (JSON). */
@@ -61,7 +61,7 @@ function changed(before: Record<string, string>, after: Record<string, string>):
     .sort();
 }
 
-describe('the board makes every listed command (issue 14: picks of web/games/senor-de-la-guerra/tokens.js)', () => {
+describe('the board makes every listed command (issue 14: picks of web/src/games/senor-de-la-guerra/tokens.ts)', () => {
   it('A-3: at every step of four whole random games, the seat that must answer makes each of its listed commands by clicks alone; the games list every kind of command', () => {
     const verbs = new Set<string>();
     // Seeds whose games between them list every verb (a peasant to lose after a structure needs
@@ -116,7 +116,7 @@ describe('the board makes every listed command (issue 14: picks of web/games/sen
   });
 });
 
-describe('marks of what the last move changed (issue 14: marks of web/games/senor-de-la-guerra/tokens.js)', () => {
+describe('marks of what the last move changed (issue 14: marks of web/src/games/senor-de-la-guerra/tokens.ts)', () => {
   it('at every step of whole random games, for both seats and a spectator, the marks change for what the step changed on the board and only for that', () => {
     const seen = new Set<string>();
     for (const seed of ['a', 'b']) {

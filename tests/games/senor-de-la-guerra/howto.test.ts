@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { expectCompleteGuide, guideText } from '../../support/guides';
-// The page's guide is a plain ES module (web/games/senor-de-la-guerra/howto.js), shown at /rules/senor-de-la-guerra.
-import { howTo } from '../../../web/games/senor-de-la-guerra/howto.js';
+// The page's guide is a module (web/src/games/senor-de-la-guerra/howto.ts), shown at /rules/senor-de-la-guerra.
+import { howTo } from '../../../web/src/games/senor-de-la-guerra/howto';
 
 describe('How to play El Señor de la Guerra', () => {
   it('is complete in English and Spanish, section for section, with no rule, decision, zone or piece ids', () => {

@@ -1,0 +1,180 @@
+// Moves made on the board (DESIGN.md §8, after Rally the Troops): the board is the move list.
+//
+// A game's renderer gives each clickable element of its board a `data-pick` token ("colour:red",
+// "territory:7", "court") and says, with `picks(command)`, which tokens a listed command is made
+// of, in order ("land red 7" → ["colour:red", "territory:7"]). After every update the picker
+// marks as clickable exactly the elements whose token comes next in some listed command; a click
+// narrows the commands to those that go on with that token, and the click that completes a
+// command sends it (a command of one token is one click). Nothing else decides what is legal: the
+// tokens come from the seat's `actions`, so the page never offers what the server would refuse.
+//
+// Where the order of some clicks means nothing (the zones of the decoy tiles), the renderer says from
+// which click on a command's tokens may come in any order (`anyOrderFrom`); before it, in order.
+//
+// A command the game calls `final` (it rolls dice, draws or reveals) asks for a confirmation
+// first. Hovering or focusing a move in the list marks what it touches (`preview`).
+
+import type { Move } from './answers';
+import { nextClicks } from './clicks';
+
+const CLICKABLE = 'pickable';
+const PICKED = 'picked';
+const TOUCHED = 'touched';
+
+/** What the bar above the board shows: the tokens picked, a final command to confirm, the commands that go on. */
+export interface PickState {
+  picked: string[];
+  pending: string | null;
+  commands: string[];
+}
+
+export interface PickerOptions {
+  /** The tokens of a command, or null when the board cannot make it. */
+  picks: (command: string) => string[] | null;
+  /** From which token on a command's tokens may come in any order. */
+  anyOrderFrom?: (command: string) => number | null;
+  /** Sends a complete command. */
+  onSend: (command: string) => void;
+  onChange: (state: PickState) => void;
+}
+
+export type Picker = ReturnType<typeof createPicker>;
+
+/** A listed move as the picker reads it. */
+type Listed = Pick<Move, 'command' | 'final'>;
+
+export function createPicker({ picks, anyOrderFrom, onSend, onChange }: PickerOptions) {
+  let root: HTMLElement | null = null;
+  let moves: Listed[] = [];
+  let picked: string[] = [];
+  let pending: string | null = null; // a final command waiting for its confirmation
+  let enabled = true;
+
+  const tokensOf = (command: string): string[] | null => picks(command) ?? null;
+  /** What may be clicked next for a command, after what is picked so far (none when it does not go on). */
+  const nextOf = (command: string): string[] => {
+    const tokens = tokensOf(command);
+    return tokens === null ? [] : (nextClicks(tokens, picked, anyOrderFrom?.(command) ?? Infinity) ?? []);
+  };
+  /** The listed commands that go on from what is picked so far. */
+  const candidates = () => moves.filter((m) => nextOf(m.command).length > 0);
+
+  function elements(): (HTMLElement | SVGElement)[] {
+    return root ? [...root.querySelectorAll<HTMLElement | SVGElement>('[data-pick]')] : [];
+  }
+
+  function paint(): void {
+    const next = new Set(enabled && pending === null ? moves.flatMap((m) => nextOf(m.command)) : []);
+    for (const el of elements()) {
+      const token = el.dataset.pick ?? '';
+      const clickable = next.has(token);
+      el.classList.toggle(CLICKABLE, clickable);
+      el.classList.toggle(PICKED, picked.includes(token));
+      if (clickable) {
+        el.setAttribute('tabindex', '0');
+        el.setAttribute('role', 'button');
+      } else {
+        el.removeAttribute('tabindex');
+        el.removeAttribute('role');
+      }
+    }
+    onChange({ picked: [...picked], pending, commands: candidates().map((m) => m.command) });
+  }
+
+  function choose(token: string): void {
+    if (!enabled || pending !== null) return;
+    const going = moves.filter((m) => nextOf(m.command).includes(token));
+    if (!going.length) return;
+    picked = [...picked, token];
+    // A command is complete when nothing listed goes on from it: then the click sends it. When
+    // several listed commands end here (or go on), the bar above the board offers them by name.
+    if (going.length === 1 && tokensOf(going[0].command)?.length === picked.length) return pick(going[0].command);
+    paint();
+  }
+
+  /** Sends a listed command, or asks to confirm it first when it cannot be taken back. */
+  function pick(command: string): void {
+    const move = moves.find((m) => m.command === command);
+    picked = [];
+    if (!move) return paint();
+    if (move.final) pending = command;
+    else onSend(command);
+    paint();
+  }
+
+  /** The board element with a token that an event happened in. */
+  function pickedBy(event: Event): HTMLElement | SVGElement | null {
+    return event.target instanceof Element ? event.target.closest<HTMLElement | SVGElement>('[data-pick]') : null;
+  }
+
+  function onClick(event: Event): void {
+    const el = pickedBy(event);
+    if (!el || !root?.contains(el) || !el.classList.contains(CLICKABLE)) return;
+    event.preventDefault();
+    choose(el.dataset.pick ?? '');
+  }
+
+  function onKey(event: KeyboardEvent): void {
+    if (event.key === 'Escape') return cancel();
+    if (event.key !== 'Enter' && event.key !== ' ') return;
+    const el = pickedBy(event);
+    if (el && el.classList.contains(CLICKABLE)) {
+      event.preventDefault();
+      choose(el.dataset.pick ?? '');
+    }
+  }
+
+  function cancel(): void {
+    if (!picked.length && pending === null) return;
+    picked = [];
+    pending = null;
+    paint();
+  }
+
+  return {
+    /** After each render: the board's root element and the seat's moves ({ command, final }). */
+    attach(board: HTMLElement, listed: readonly Listed[], canAct: boolean): void {
+      if (root !== board) {
+        root?.removeEventListener('click', onClick);
+        root?.removeEventListener('keydown', onKey);
+        root = board;
+        root.addEventListener('click', onClick);
+        root.addEventListener('keydown', onKey);
+      }
+      const before = moves.map((m) => m.command).join('\n');
+      moves = canAct ? listed.filter((m) => tokensOf(m.command) !== null) : [];
+      enabled = canAct;
+      // A new list of moves (the match moved on) starts the choice afresh.
+      if (moves.map((m) => m.command).join('\n') !== before) {
+        picked = [];
+        pending = null;
+      }
+      paint();
+    },
+    /** Asks for the confirmation of a final command chosen elsewhere (the list of moves). */
+    ask(command: string): void {
+      picked = [];
+      pending = command;
+      paint();
+    },
+    /** The confirmation of a final command: send it, or drop it. */
+    confirm(yes: boolean): void {
+      const command = pending;
+      pending = null;
+      if (yes && command) onSend(command);
+      paint();
+    },
+    cancel,
+    /** One of the commands the bar offers (several go on from the tokens picked so far). */
+    pick,
+    /** Marks what a move touches while it is hovered or focused in the list (null clears). */
+    preview(command: string | null): void {
+      const tokens = new Set(command ? (tokensOf(command) ?? []) : []);
+      for (const el of elements()) el.classList.toggle(TOUCHED, tokens.has(el.dataset.pick ?? ''));
+    },
+    /** Whether the board can make this command by clicks. */
+    canMake(command: string): boolean {
+      return tokensOf(command) !== null;
+    },
+  };
+}

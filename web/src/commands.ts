@@ -1,0 +1,111 @@
+// The legal moves as a list of sentences, grouped by step (the first word of the notation): the
+// keyboard and screen-reader way to play, beside the board. Each button says what the move does
+// in the reader's language, with the notation as a secondary hint; a move that cannot be taken
+// back says so. A large group (e.g. 75 "land …") starts folded.
+import type { MatchView, Move, Phrase } from './answers';
+import { $, h, put } from './dom';
+import type { Renderer } from './games/renderer';
+import { namesOf } from './match-parts';
+import { t } from './i18n';
+
+const LARGE = 12;
+export const UNDO = 'undo';
+
+function byFirstWord(moves: readonly Move[]): { key: string; moves: Move[] }[] {
+  const groups = new Map<string, Move[]>();
+  for (const m of moves) {
+    const key = m.command.split(' ')[0];
+    const group = groups.get(key) ?? [];
+    group.push(m);
+    groups.set(key, group);
+  }
+  return [...groups].map(([key, list]) => ({ key, moves: list }));
+}
+
+interface Handlers {
+  /** Sends a move (`final`: it cannot be taken back, so it is confirmed first). */
+  onSend: (command: string, final?: boolean) => void;
+  /** A move hovered or focused in the list (null: none any more). */
+  onHover: (command: string | null) => void;
+}
+
+function button(move: Move, sentence: string, { onSend, onHover }: Handlers): HTMLButtonElement {
+  const b = h(
+    'button',
+    { type: 'button', class: `command${move.final ? ' final' : ''}`, 'data-command': move.command },
+    h('span', { class: 'sentence' }, sentence),
+    sentence === move.command ? null : h('code', { class: 'notation' }, move.command),
+    move.final ? h('small', { class: 'final-note' }, t('cannotTakeBack')) : null,
+  );
+  b.addEventListener('click', () => onSend(move.command, move.final));
+  b.addEventListener('mouseenter', () => onHover(move.command));
+  b.addEventListener('focus', () => onHover(move.command));
+  b.addEventListener('mouseleave', () => onHover(null));
+  b.addEventListener('blur', () => onHover(null));
+  return b;
+}
+
+/**
+ * Fills `container` with a button per move ({ command, text, final }); `say` renders a move's
+ * text, `renderer.groupLabel(key)` names a group, and a large group the board can make
+ * (`onBoard`) starts folded.
+ */
+export interface CommandsOptions extends Handlers {
+  renderer: Pick<Renderer<unknown>, 'groupLabel'>;
+  say: (words: Phrase) => string;
+  /** Whether the board can make a command by clicks. */
+  onBoard?: (command: string) => boolean;
+}
+
+export function renderCommands(container: HTMLElement, moves: readonly Move[], { renderer, say, onSend, onHover, onBoard = () => false }: CommandsOptions): void {
+  const opts = { onSend, onHover };
+  const groups: HTMLElement[] = byFirstWord(moves.filter((m) => m.command !== UNDO)).map((g) => {
+    const title = renderer.groupLabel?.(g.key) ?? g.key;
+    const buttons = h('span', { class: 'buttons' }, g.moves.map((m) => button(m, say(m.text), opts)));
+    if (g.moves.length > LARGE && g.moves.every((m) => onBoard(m.command))) {
+      return h('details', { class: 'group', 'data-group': g.key }, h('summary', {}, t('movesInGroup', { title, n: g.moves.length })), buttons);
+    }
+    return h('div', { class: 'group', 'data-group': g.key }, h('h3', {}, title), buttons);
+  });
+  const undo = moves.find((m) => m.command === UNDO);
+  if (undo) {
+    const b = button(undo, t('undo'), opts);
+    b.classList.add('secondary');
+    groups.push(h('div', { class: 'group undo-group' }, b, h('p', { class: 'hint' }, t('canTakeBack'))));
+  }
+  container.replaceChildren(...groups);
+}
+
+export interface CardOptions extends Handlers {
+  renderer: Pick<Renderer<unknown>, 'groupLabel'>;
+  /** A past board is shown: nothing can be played from it. */
+  replaying: boolean;
+  /** A move is on its way to the server. */
+  sending: boolean;
+  onBoard: (command: string) => boolean;
+}
+
+/** The card of moves: its title and note, the list of the seat's moves, and the form to type one. */
+export function renderCommandsCard(match: MatchView, { renderer, replaying, sending, onSend, onHover, onBoard }: CardOptions): void {
+  const canAct = match.actions.length > 0;
+  let note = '';
+  if (match.status === 'open') note = t('startsWhenFull');
+  else if (match.status === 'finished') note = t('gameOver');
+  else if (match.you === null) note = t('spectatorNote');
+  else if (!canAct) note = t('notYourTurnNote');
+  else if (replaying) note = t('replayNote');
+  else if (sending) note = t('sending');
+  $('#commands-title').textContent = match.you === null ? t('moves') : t('yourMoves');
+  $('#commands-note').textContent = note;
+  $('#command-form').hidden = !canAct;
+  const list = $('#commands');
+  if (!canAct) list.replaceChildren();
+  else {
+    const say = namesOf(match).text;
+    renderCommands(list, match.moves ?? match.actions.map((command) => ({ command, text: command })), { renderer, say, onSend, onHover, onBoard });
+  }
+  const disabled = sending || replaying;
+  for (const b of list.querySelectorAll('button')) b.disabled = disabled;
+  $<HTMLButtonElement>('#command-send').disabled = disabled;
+  put($('#command-list'), match.actions.map((a) => h('option', { value: a })));
+}

@@ -1,0 +1,32 @@
+// The word each kind of event marker goes by in commands ("play surprise"), by kind: the hand in
+// the view holds kinds, the commands words (the engine's MARKERS table, data/tables.ts; a test
+// keeps the two the same).
+export const MARKER_WORDS: Record<number, string> = {
+  1: 'surprise',
+  2: 'ambush',
+  3: 'vacillating',
+  4: 'act',
+  5: 'entrance',
+  6: 'effective',
+  7: 'ineffective',
+  8: 'egypt-d10',
+  9: 'egypt-d10d6',
+  10: 'egypt-2d10',
+  11: 'bedouin-d8',
+  12: 'bedouin-d10',
+  13: 'bedouin-d10d6',
+  14: 'harvest-up',
+  15: 'harvest-down',
+  16: 'resources-up',
+  17: 'resources-down',
+  18: 'alliance',
+  19: 'ark',
+  20: 'siegeworks',
+  21: 'stalwart',
+  22: 'revolt',
+  23: 'bribe',
+  24: 'recruit',
+  25: 'royal-death',
+  26: 'intervention',
+  27: 'fate',
+};

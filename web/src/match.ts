@@ -1,0 +1,324 @@
+// The match page: /m/:id (spectator) or /m/:id#<seat token>. The token stays in the fragment
+// and in memory; it reaches the server only as `Authorization: Bearer` and in the socket's
+// auth message.
+import type { Catalogue, ExportAnswer, LogAnswer, MatchView, Phrase } from './answers';
+import { api, ApiError, matchIdFromPath, secretFromHash } from './api';
+import { renderClock } from './clock';
+import { createPicker, type Picker } from './board-actions';
+import { renderCommandsCard } from './commands';
+import { $, randomId } from './dom';
+import { renderHistoryCard, renderSince } from './history';
+import { renderPickBar } from './pick-bar';
+import { boardCard } from './board-card';
+import { lastSeen, rememberSeen, seenNow } from './changes';
+import { hasGuide } from './guides';
+import { addStrings, mountLangSwitch, onLangChange, t } from './i18n';
+import { watch, type Mode } from './live';
+import { namesOf, onTurn, renderResult, renderShare, renderTurn } from './match-parts';
+import { actionError, connection, explain, fatal } from './match-status';
+import { messagesPanel } from './messages';
+import { settingsPanel } from './settings';
+import { handoverPanel } from './handover-panel';
+import { remember } from './my-matches';
+import { renderForkParts } from './fork';
+import { forkPanel } from './fork-form';
+import { hotSeatDevice } from './hot-seat';
+import { rerenderOffline, startOffline } from './offline';
+import { pushSwitch, rememberedToken } from './push';
+import { replayer } from './replay';
+import { rendererFor } from './games/registry';
+import type { Renderer } from './games/renderer';
+
+const id = matchIdFromPath() ?? '';
+// Opened from a notification, the address names the seat and this browser has its link.
+const token = secretFromHash() ?? rememberedToken(id);
+// A hot-seat device (hot-seat.ts) asks as the seat it shows: `${token}~${seat}`.
+const auth: { token?: string } = token ? { token } : {};
+const hotSeat = hotSeatDevice(token, auth);
+
+let match: MatchView | null = null;
+let entries: LogAnswer['entries'] = [];
+let setupLines: Phrase[] = []; // what set-up wrote before the first entry (the opening rolls), shown at the start of the history
+let renderer: Renderer<unknown> | null = null;
+let exported: ExportAnswer | null = null;
+let sending = false;
+let refreshing = false;
+let refreshAgain = false;
+let messages: ReturnType<typeof messagesPanel> | null = null;
+let settings: ReturnType<typeof settingsPanel> | null = null; // only for a seated viewer
+let picker: Picker | null = null; // moves made by clicking the board
+let board: ReturnType<typeof boardCard> | null = null;
+let since: { from: number; to: number } | null = null; // the entries this browser had not shown this seat when the page opened
+let fork: ReturnType<typeof forkPanel> | null = null; // "play from here" under the history of a finished match
+let live: ReturnType<typeof watch> | null = null;
+const replay = replayer({
+  id,
+  auth,
+  match: () => match,
+  renderer: () => renderer,
+  onWanted: (m) => renderHistory(m),
+  onShown: () => render(),
+  onError: (err) => actionError((err instanceof Error && err.message) || t('networkError')),
+});
+
+/** Takes a newer answer from the server; an older one (a slow request) is ignored. */
+function accept(m: MatchView): boolean {
+  // Another seat of a hot-seat device numbers the entries its own way.
+  if (match && m.you === match.you && m.seq < match.seq) return false;
+  const changed = !match || m.seq !== match.seq || m.status !== match.status || m.you !== match.you;
+  // At the end the entry numbers become the log's own (changes.ts): a replay shown by an older number is left.
+  if (match && m.status !== match.status && replay.shown) replay.leave();
+  match = m;
+  return changed;
+}
+
+function rememberRead(): void {
+  if (!match) return;
+  rememberSeen(id, match.you, match.seq, match.status === 'finished');
+}
+
+async function loadLog(): Promise<void> {
+  try {
+    const log = await api<LogAnswer>('GET', `/api/matches/${id}/log`, auth);
+    if (log.seq >= (match?.seq ?? 0)) {
+      entries = log.entries;
+      setupLines = log.setup ?? [];
+    }
+  } catch {
+    // the next update tries again
+  }
+}
+
+/** After the end, the export reveals the seed (DESIGN.md §4). */
+async function loadExport(): Promise<void> {
+  if (match?.status === 'finished' && !exported) exported = await api<ExportAnswer>('GET', `/api/matches/${id}/export`, auth).catch(() => null);
+}
+
+async function refresh(force = false): Promise<void> {
+  if (refreshing) {
+    refreshAgain = true;
+    return;
+  }
+  refreshing = true;
+  try {
+    const changed = accept(await api<MatchView>('GET', `/api/matches/${id}`, auth));
+    if (match && hotSeat.follow(match, (as) => live?.auth(as))) refreshAgain = true;
+    if (changed || force) await loadLog();
+    await loadExport();
+    render();
+    // The seat's own deadline and delivery problems change with the turns.
+    if ((changed || force) && settings) settings.load();
+  } catch (err) {
+    // The seat was given a new link, or this device signed out: say so; otherwise offline for a
+    // moment, and the next signal or poll tries again.
+    if (err instanceof ApiError && (err.status === 401 || err.status === 403)) fatal(t('seatLinkGone'), { href: `/m/${id}`, text: t('watchInstead') });
+  } finally {
+    refreshing = false;
+    if (refreshAgain) {
+      refreshAgain = false;
+      refresh();
+    }
+  }
+}
+
+async function send(typed: string, final = false): Promise<void> {
+  const command = typed.trim();
+  // A move that cannot be taken back is confirmed first, in the bar above the board.
+  if (final) return picker?.ask(command);
+  if (!command || sending || !match) return;
+  sending = true;
+  document.body.toggleAttribute('data-busy', true);
+  actionError('');
+  renderMoves(match);
+  try {
+    // `expect` makes a click on a stale page harmless; `id` makes a repeated request harmless.
+    accept(await api<MatchView>('POST', `/api/matches/${id}/actions`, { token: hotSeat.sendAs(match), body: { command, expect: match.seq, id: randomId() } }));
+    $<HTMLInputElement>('#command-input').value = '';
+    // On a hot-seat device the turn may have passed to another of its seats: the page follows it.
+    if (match.hotseat) refreshAgain = true;
+    await loadLog();
+    settings?.load(); // the seat's own deadline ends with its move
+  } catch (err) {
+    if (!(err instanceof ApiError)) throw err;
+    actionError(explain(err, command));
+    if (err.status === 409 || err.status === 403 || err.code === 'network') refreshAgain = true;
+  } finally {
+    sending = false;
+    render();
+    if (refreshAgain && !refreshing) {
+      refreshAgain = false;
+      refresh(true);
+    }
+  }
+}
+
+function highlight(command: string | null): void {
+  picker?.preview(replay.shown ? null : command);
+  const svg = document.querySelector<SVGSVGElement>('#board svg');
+  if (svg && renderer?.highlight && !replay.shown && match?.view) renderer.highlight(svg, match.view, command);
+}
+
+function moveSentence(command: string): string {
+  const move = (match?.moves ?? []).find((m) => m.command === command);
+  return match && move ? namesOf(match).text(move.text) : command;
+}
+
+/** The card of moves: the list of the seat's moves, the form to type one. */
+function renderMoves(match: MatchView): void {
+  if (!renderer) return;
+  renderCommandsCard(match, { renderer, replaying: replay.shown !== null, sending, onSend: send, onHover: highlight, onBoard: (c) => picker?.canMake(c) ?? false });
+}
+
+function renderHistory(match: MatchView): void {
+  renderHistoryCard(match, { wanted: replay.wanted, entries, setup: setupLines, shown: replay.shown?.seq ?? null, onPick: replay.to });
+  fork?.render(match, replay.wanted ?? match.seq);
+}
+
+function render(): void {
+  if (!match || !renderer || !board || !messages) return;
+  document.body.dataset.seq = String(match.seq);
+  document.body.dataset.status = match.status;
+  document.body.toggleAttribute('data-busy', sending);
+  document.title = `${onTurn(match) ? `● ${t('yourTurn')} · ` : ''}${match.origin ? `${t('whatIfTag')} · ` : ''}${match.title} — ${t('brand')}`;
+  $('#title').textContent = match.variant ? `${match.title} · ${match.variant}` : match.title;
+  renderTurn($('#turn'), match, match.view ? { prompt: renderer.prompt(match.view), help: renderer.help?.(match.view) ?? null } : {});
+  renderSinceVisit(match);
+  renderClock($('#clock'), match);
+  board.render(match, { replay: replay.shown, sending, onBackToNow: () => replay.to(match?.seq ?? 0) });
+  renderMoves(match);
+  renderHistory(match);
+  renderResult($('#result'), match, exported);
+  renderForkParts($('#what-if'), match, {
+    onPickSeat: (seat) => {
+      hotSeat.pick(seat);
+      refresh(true);
+    },
+  });
+  renderShare($('#share'), match, token);
+  messages.render(match);
+  settings?.render();
+  if (!replay.shown && document.visibilityState === 'visible') rememberRead();
+}
+
+function renderSinceVisit(match: MatchView): void {
+  const el = $('#since');
+  if (!since) {
+    el.hidden = true;
+    return;
+  }
+  renderSince(el, entries, {
+    ...since,
+    names: namesOf(match),
+    onClose: () => {
+      since = null;
+      renderSinceVisit(match);
+    },
+  });
+}
+
+function startFailed(err: ApiError): void {
+  $('#title').textContent = t('brand');
+  if (err.status === 404) return fatal(t('noSuchMatch'));
+  if (err.status === 401 || err.status === 403) return fatal(t('badToken'), { href: `/m/${id}`, text: t('watchInstead') });
+  fatal(err.message || t('networkError'));
+}
+
+async function main(): Promise<void> {
+  mountLangSwitch($<HTMLSelectElement>('#lang'));
+  if (!id) return fatal(t('badLink'));
+  // The first visit: once the service worker has the page, the match is asked again through it, so that it keeps the board.
+  startOffline({ onControlled: () => refresh(true) });
+  $('#command-form').addEventListener('submit', (e) => {
+    e.preventDefault();
+    send($<HTMLInputElement>('#command-input').value);
+  });
+  const slider = $<HTMLInputElement>('#replay-slider');
+  slider.addEventListener('input', () => replay.to(Number(slider.value)));
+  $('#replay-prev').addEventListener('click', () => replay.to(Number(slider.value) - 1));
+  $('#replay-next').addEventListener('click', () => replay.to(Number(slider.value) + 1));
+  start();
+}
+
+async function start(): Promise<void> {
+  let first: MatchView;
+  try {
+    first = await api<MatchView>('GET', `/api/matches/${id}`, auth);
+  } catch (err) {
+    if (!(err instanceof ApiError)) throw err;
+    startFailed(err);
+    if (err.code === 'network' || err.status >= 500) setTimeout(start, 5000);
+    return;
+  }
+  $('#fatal').hidden = true;
+  // The game's words (prompts, history, results) come as messages of its catalogue.
+  const [loaded, catalogue] = await Promise.all([rendererFor(first.game), api<Catalogue>('GET', `/api/games/${first.game}/messages`).catch(() => null)]);
+  renderer = loaded;
+  if (catalogue) addStrings(catalogue);
+  picker = createPicker({
+    picks: (command) => (match ? (loaded.picks?.(command, match.view) ?? null) : null),
+    anyOrderFrom: (command) => loaded.anyOrderFrom?.(command) ?? null,
+    onSend: (command) => send(command),
+    onChange: (state) => {
+      if (picker) renderPickBar($('#pick-bar'), state, picker, moveSentence);
+    },
+  });
+  board = boardCard(loaded, picker);
+  accept(first);
+  // What happened since this browser last showed this seat the match, and the board to compare with.
+  const ended = first.status === 'finished';
+  const last = lastSeen(id, first.you);
+  if (last && ended && !last.ended) await loadLog();
+  const seen = seenNow(last, ended, entries);
+  if (seen !== null && seen < first.seq) since = { from: seen, to: first.seq };
+  const base = seen !== null && seen < first.seq ? seen : first.seq - 1;
+  hasGuide(first.game).then((yes) => {
+    const link = $<HTMLAnchorElement>('#rules-link');
+    link.href = `/rules/${first.game}`;
+    link.hidden = !yes;
+  });
+  messages = messagesPanel({ id, token });
+  fork = forkPanel($('#fork'), { id });
+  let handover: ReturnType<typeof handoverPanel> | null = null;
+  let push: ReturnType<typeof pushSwitch> | null = null;
+  if (first.you !== null) {
+    // "Your matches" on the start page: this browser remembers every seat link it opened.
+    remember({ id, seat: first.hotseat?.seats[0] ?? first.you, token, how: 'opened', title: first.title });
+    // A hot-seat device plays several seats: no one seat's settings, devices or pushes are its to change.
+    if (!first.hotseat) {
+      push = pushSwitch($('#push-device'), { id, token, seat: first.you });
+      settings = settingsPanel({ id, token, onClockChange: () => refresh(true) });
+      handover = handoverPanel({ id, token, title: first.title });
+      handover.load();
+    }
+  }
+  const [marks] = await Promise.all([replay.marksAt(base), loadLog(), loadExport(), messages.load(), settings?.load()]);
+  if (marks) board.compareWith(base, marks);
+  render();
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'visible' && match && !replay.shown) rememberRead();
+  });
+  onLangChange(() => {
+    render();
+    handover?.render();
+    push?.render();
+    rerenderOffline();
+    connection(($('#connection').dataset.mode as Mode | undefined) ?? 'connecting');
+  });
+  hotSeat.told(first.you);
+  live = watch({
+    id,
+    token,
+    onMode: connection,
+    onSignal: (m) => {
+      if (m.type === 'message') return void messages?.load();
+      // A poll or a (re)connection may follow messages this page missed.
+      if (m.type === 'poll' || m.type === 'hello') messages?.load();
+      if (m.type === 'poll') settings?.load();
+      // An update may keep the entry number: a step that shows this reader nothing in the log can
+      // still change its board (a secret pass that puts it on turn).
+      if (m.type === 'poll' || m.type === 'update' || !match || m.seq !== match.seq || m.status !== match.status) refresh();
+    },
+  });
+}
+
+main();

@@ -1,0 +1,48 @@
+// The words of browser push and of the offline page (issue 31), in English and Spanish. Added to
+// the page's messages by strings.ts, for push.ts and offline.ts.
+import type { Catalogue } from '../../src/engine/text';
+
+export const PUSH_STRINGS: Catalogue = {
+  en: {
+    pushTitle: 'Notifications on this device',
+    pushIntro: 'This browser shows a notification when it is your turn, when a message comes, before your deadline and when the match ends, while this page is closed.',
+    pushOn: 'On: this device is notified for this seat.',
+    pushOff: 'Off on this device.',
+    pushTurnOn: 'Notify me on this device',
+    pushTurnOff: 'Turn off on this device',
+    pushBusy: 'One moment…',
+    pushDenied: 'This browser blocks notifications from this site: allow them in its site settings, then try again.',
+    pushUnsupported: 'This browser cannot show notifications from this site.',
+    pushFailed: 'Notifications could not be switched: {message}',
+    pushAllTitle: 'Notifications for all my matches',
+    pushAllIntro: 'This browser shows a notification when it is your turn in any of the matches above.',
+    pushAllOn: 'Turn on for all my matches',
+    pushAllOff: 'Turn off for all my matches',
+    pushAllDone: '{n, plural, =0 {No match was switched on.} one {On for one match.} other {On for # matches.}}',
+    pushAllSome: '{n, plural, one {On for one match;} other {On for # matches;}} {failed, plural, one {one could not be reached.} other {# could not be reached.}}',
+    pushAllStopped: 'Off on this device.',
+    pushAllNone: 'Open or create a match first: then it can notify you here.',
+    offlineBoard: 'You are offline: this is the match as this device last saw it, {relative} ({time}). Moves wait for the network.',
+  },
+  es: {
+    pushTitle: 'Avisos en este dispositivo',
+    pushIntro: 'Este navegador muestra un aviso cuando te toca, cuando llega un mensaje, antes de tu plazo y cuando termina la partida, con esta página cerrada.',
+    pushOn: 'Activados: este dispositivo recibe los avisos de este puesto.',
+    pushOff: 'Desactivados en este dispositivo.',
+    pushTurnOn: 'Avisarme en este dispositivo',
+    pushTurnOff: 'Desactivar en este dispositivo',
+    pushBusy: 'Un momento…',
+    pushDenied: 'Este navegador bloquea los avisos de este sitio: permítelos en la configuración del sitio y vuelve a intentarlo.',
+    pushUnsupported: 'Este navegador no puede mostrar avisos de este sitio.',
+    pushFailed: 'No se pudieron cambiar los avisos: {message}',
+    pushAllTitle: 'Avisos de todas mis partidas',
+    pushAllIntro: 'Este navegador muestra un aviso cuando te toca en cualquiera de las partidas de arriba.',
+    pushAllOn: 'Activar en todas mis partidas',
+    pushAllOff: 'Desactivar en todas mis partidas',
+    pushAllDone: '{n, plural, =0 {No se activó ninguna partida.} one {Activados en una partida.} other {Activados en # partidas.}}',
+    pushAllSome: '{n, plural, one {Activados en una partida;} other {Activados en # partidas;}} {failed, plural, one {no se pudo llegar a una.} other {no se pudo llegar a #.}}',
+    pushAllStopped: 'Desactivados en este dispositivo.',
+    pushAllNone: 'Abre o crea antes una partida: entonces podrá avisarte aquí.',
+    offlineBoard: 'Estás sin conexión: así estaba la partida la última vez que la vio este dispositivo, {relative} ({time}). Las jugadas esperan a la red.',
+  },
+};

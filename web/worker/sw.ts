@@ -1,0 +1,144 @@
+// The service worker (issue 31): it shows the service's push notifications and opens (or brings
+// forward) the match on a click, and it keeps the site usable with no network: the page's own
+// files and the last answers the page had for each match (its view, its history, the game's
+// words), so that an offline page shows the last board it saw and says how old it is (the
+// answer carries `x-pbm-saved-at`: web/src/offline.ts). Online, everything comes from the network
+// first: a cached file is only ever a stand-in. Built by scripts/build-web.mjs into /sw.js, at the
+// root so that it may serve every page, with no hash in its name: the page registers it by name.
+
+declare const self: ServiceWorkerGlobalScope;
+
+const PAGES = 'pbm-pages-v1';
+const ANSWERS = 'pbm-answers-v1';
+const SAVED_AT = 'x-pbm-saved-at';
+
+/** The API answers kept for offline use: a match's view and history, the games and their words. */
+const KEPT_ANSWERS = [/^\/api\/matches\/[a-z0-9]+$/, /^\/api\/matches\/[a-z0-9]+\/log$/, /^\/api\/games$/, /^\/api\/games\/[a-z0-9-]+\/messages$/];
+/** The page's own files: its built scripts and stylesheets (/assets/), the games' guides (/games/), the icons. */
+const STATIC = /^\/(?:$|m\/|join\/|handover$|rules\/|(?:assets|games|icons)\/|favicon\.svg$|manifest\.webmanifest$)/;
+
+self.addEventListener('install', () => {
+  self.skipWaiting();
+});
+
+self.addEventListener('activate', (event) => {
+  const kept = [PAGES, ANSWERS];
+  event.waitUntil(
+    (async () => {
+      for (const name of await caches.keys()) if (!kept.includes(name)) await caches.delete(name);
+      await self.clients.claim();
+    })(),
+  );
+});
+
+/** Every match page is the same file: one cached copy serves them all (the match is in its address). */
+function pageKey(url: URL): string {
+  if (url.pathname.startsWith('/m/')) return '/m/';
+  if (url.pathname.startsWith('/join/')) return '/join/';
+  if (url.pathname.startsWith('/rules/')) return '/rules/';
+  return url.pathname;
+}
+
+/** An answer is kept per seat: its key names the asking token by a hash, never the token itself. */
+async function answerKey(request: Request, url: URL): Promise<string> {
+  const auth = request.headers.get('authorization') ?? '';
+  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(auth)));
+  const as = [...digest.slice(0, 12)].map((b) => b.toString(16).padStart(2, '0')).join('');
+  return `${url.pathname}?as=${as}`;
+}
+
+async function keep(cacheName: string, key: string, response: Response): Promise<void> {
+  const headers = new Headers(response.headers);
+  headers.set(SAVED_AT, String(Date.now()));
+  const copy = new Response(await response.blob(), { status: response.status, statusText: response.statusText, headers });
+  await (await caches.open(cacheName)).put(key, copy);
+}
+
+/** The network's answer, kept; with no network, the kept one, or the network's failure. */
+async function networkFirst(event: FetchEvent, cacheName: string, key: string): Promise<Response> {
+  try {
+    const response = await fetch(event.request);
+    if (response.ok && response.type === 'basic') event.waitUntil(keep(cacheName, key, response.clone()));
+    return response;
+  } catch {
+    const kept = await (await caches.open(cacheName)).match(key);
+    return kept ?? Response.error();
+  }
+}
+
+self.addEventListener('fetch', (event) => {
+  const request = event.request;
+  if (request.method !== 'GET') return;
+  const url = new URL(request.url);
+  if (url.origin !== self.location.origin) return;
+  if (url.pathname.startsWith('/api/')) {
+    if (url.search || !KEPT_ANSWERS.some((re) => re.test(url.pathname))) return;
+    event.respondWith(answerKey(request, url).then((key) => networkFirst(event, ANSWERS, key)));
+    return;
+  }
+  if (request.mode === 'navigate' || STATIC.test(url.pathname)) event.respondWith(networkFirst(event, PAGES, pageKey(url)));
+});
+
+/** The page tells the worker which of its files it loaded before the worker took it over: they are kept too. */
+self.addEventListener('message', (event) => {
+  const data = event.data;
+  if (!data || data.type !== 'keep' || !Array.isArray(data.urls)) return;
+  event.waitUntil(
+    (async () => {
+      for (const raw of data.urls.slice(0, 200)) {
+        const url = new URL(String(raw), self.location.origin);
+        if (url.origin !== self.location.origin || url.pathname.startsWith('/api/') || !STATIC.test(url.pathname)) continue;
+        const response = await fetch(url.href).catch(() => null);
+        if (response && response.ok) await keep(PAGES, pageKey(url), response);
+      }
+    })(),
+  );
+});
+
+/** A link of our own site only: whatever a push says, a click opens a page of this origin. */
+function ownPage(raw: unknown): string {
+  try {
+    const url = new URL(String(raw), self.location.origin);
+    return new URL(url.pathname + url.search, self.location.origin).href;
+  } catch {
+    return new URL('/', self.location.origin).href;
+  }
+}
+
+self.addEventListener('push', (event) => {
+  let notice: { title?: unknown; body?: unknown; tag?: unknown; lang?: unknown; url?: unknown } = {};
+  try {
+    notice = event.data ? event.data.json() : {};
+  } catch {
+    notice = { body: event.data ? event.data.text() : '' };
+  }
+  const title = typeof notice.title === 'string' && notice.title ? notice.title : 'Play by mail';
+  // `renotify` is the browsers' (Chromium's) though TypeScript's DOM types have dropped it.
+  const options: NotificationOptions & { renotify: boolean } = {
+    body: typeof notice.body === 'string' ? notice.body : '',
+    tag: typeof notice.tag === 'string' ? notice.tag : undefined,
+    // A newer notice of the same match replaces the older one, and says so again.
+    renotify: typeof notice.tag === 'string',
+    lang: notice.lang === 'es' ? 'es' : 'en',
+    icon: '/icons/icon-192.png',
+    data: { url: ownPage(notice.url ?? '/') },
+  };
+  event.waitUntil(self.registration.showNotification(title, options));
+});
+
+/** A click brings forward a window that shows the match already, or opens it. */
+async function openMatch(href: string): Promise<WindowClient | null> {
+  const target = new URL(href);
+  const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+  const open = windows.find((w) => new URL(w.url).pathname === target.pathname);
+  if (open) return open.focus();
+  return self.clients.openWindow(target.href);
+}
+
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  const opening = openMatch(event.notification.data?.url ?? ownPage('/'));
+  event.waitUntil(opening);
+});
+
+export {};
