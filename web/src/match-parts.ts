@@ -5,6 +5,7 @@ import { linkBox } from './copy';
 import { h, put, type Child } from './dom';
 import { list, say, t } from './i18n';
 import type { Names } from './games/renderer';
+import { resultDetails } from './result-details';
 
 /** A seat's name as the page shows it: a bot's says so ("Ada (bot)"), wherever it appears. */
 export function asBot(info: SeatInfo | undefined, name: string): string {
@@ -155,6 +156,7 @@ export async function renderResult(el: HTMLElement, match: MatchView, exported: 
     // To a seat that lost, who won; the reason says why, tie-breaks included.
     match.you !== null && !r.winners.includes(match.you) && winners.length ? h('p', { 'data-testid': 'who-won' }, winnersLine(winners)) : null,
     h('p', { class: 'reason', 'data-testid': 'reason' }, names.text(r.reason)),
+    ...resultDetails(match, names),
   ];
   if (Array.isArray(r.scores) && r.scores.length === match.seats.length) {
     parts.push(
