@@ -5,8 +5,12 @@ import type { Catalogue } from '../../src/engine/text';
 export const EXPLAIN_STRINGS: Catalogue = {
   en: {
     resultDetails: 'How it was decided',
+    cannotFinishYet: 'Why you cannot finish this step yet',
+    withheldMarked: 'The place each reason is about is marked with “!” on the board.',
   },
   es: {
     resultDetails: 'Cómo se decidió',
+    cannotFinishYet: 'Por qué aún no puedes terminar este paso',
+    withheldMarked: 'El lugar de cada motivo está marcado con «!» en el tablero.',
   },
 };
