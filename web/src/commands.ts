@@ -7,6 +7,7 @@ import { $, h, put } from './dom';
 import type { Renderer } from './games/renderer';
 import { namesOf } from './match-parts';
 import { t } from './i18n';
+import { renderWithheld } from './withheld';
 
 const LARGE = 12;
 export const UNDO = 'undo';
@@ -104,6 +105,7 @@ export function renderCommandsCard(match: MatchView, { renderer, replaying, send
     const say = namesOf(match).text;
     renderCommands(list, match.moves ?? match.actions.map((command) => ({ command, text: command })), { renderer, say, onSend, onHover, onBoard });
   }
+  renderWithheld(list, match, namesOf(match).text, replaying);
   const disabled = sending || replaying;
   for (const b of list.querySelectorAll('button')) b.disabled = disabled;
   $<HTMLButtonElement>('#command-send').disabled = disabled;

@@ -5,6 +5,8 @@ import { linkBox } from './copy';
 import { h, put, type Child } from './dom';
 import { list, say, t } from './i18n';
 import type { Names } from './games/renderer';
+import { resultDetails } from './result-details';
+import { seatBadge } from './seat-badge';
 
 /** A seat's name as the page shows it: a bot's says so ("Ada (bot)"), wherever it appears. */
 export function asBot(info: SeatInfo | undefined, name: string): string {
@@ -28,7 +30,7 @@ export function namesOf(match: Pick<MatchView, 'seats' | 'view'>): Names {
   };
   const teams = teamsOf(match.view);
   const side = (n: number): string => (teams ? t('team', { team: 'AB'[n] ?? n, names: teams[n].map(seat).join(' & ') }) : seat(n));
-  return { seat, side, text };
+  return { seat, side, text, letter: (n) => match.seats[n]?.mark?.letter ?? String(n + 1) };
 }
 
 /** The teams of a view that has them (Carolus Magnus at 4 players): the seats of each. */
@@ -46,6 +48,7 @@ function roleOf(s: SeatInfo, names: Names): HTMLElement | null {
 }
 
 function seatChips(match: MatchView, names: Names): HTMLElement {
+  const teams = teamsOf(match.view);
   return h(
     'ul',
     { class: 'seat-chips' },
@@ -54,6 +57,7 @@ function seatChips(match: MatchView, names: Names): HTMLElement {
         'li',
         { class: `seat-chip${match.active.includes(s.seat) ? ' active' : ''}${s.seat === match.you ? ' mine' : ''}${s.joined ? '' : ' empty'}` },
         match.active.includes(s.seat) ? h('span', { class: 'dot', 'aria-hidden': 'true' }) : null,
+        seatBadge(s, teams ? teams.findIndex((team) => team.includes(s.seat)) : s.seat),
         s.joined ? names.seat(s.seat) : t('freeSeat', { n: s.seat + 1 }),
         roleOf(s, names),
         s.seat === match.you ? h('span', { class: 'tag you' }, t('you')) : null,
@@ -155,6 +159,7 @@ export async function renderResult(el: HTMLElement, match: MatchView, exported: 
     // To a seat that lost, who won; the reason says why, tie-breaks included.
     match.you !== null && !r.winners.includes(match.you) && winners.length ? h('p', { 'data-testid': 'who-won' }, winnersLine(winners)) : null,
     h('p', { class: 'reason', 'data-testid': 'reason' }, names.text(r.reason)),
+    ...resultDetails(match, names),
   ];
   if (Array.isArray(r.scores) && r.scores.length === match.seats.length) {
     parts.push(

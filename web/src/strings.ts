@@ -5,6 +5,7 @@ import { START_STRINGS } from './strings-start';
 import { DEVICE_STRINGS } from './strings-devices';
 import { FORK_STRINGS } from './strings-fork';
 import { PUSH_STRINGS } from './strings-push';
+import { EXPLAIN_STRINGS } from './strings-explain';
 
 export const STRINGS: Catalogue = {
   en: {
@@ -12,6 +13,7 @@ export const STRINGS: Catalogue = {
     ...DEVICE_STRINGS.en,
     ...FORK_STRINGS.en,
     ...PUSH_STRINGS.en,
+    ...EXPLAIN_STRINGS.en,
     brand: 'Play by mail',
     language: 'Language',
     loading: 'Loading…',
@@ -150,6 +152,7 @@ export const STRINGS: Catalogue = {
     ...DEVICE_STRINGS.es,
     ...FORK_STRINGS.es,
     ...PUSH_STRINGS.es,
+    ...EXPLAIN_STRINGS.es,
     brand: 'Partidas por correo',
     language: 'Idioma',
     loading: 'Cargando…',

@@ -11,6 +11,8 @@ export interface Names {
   seat: (n: number) => string;
   side: (n: number) => string;
   text: (words: Phrase) => string;
+  /** The seat's letter (issue 30: players told apart by more than colour), drawn on its pieces. */
+  letter?: (n: number) => string;
 }
 
 /** What a board is drawn with besides its view. */

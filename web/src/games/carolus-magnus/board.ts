@@ -73,12 +73,12 @@ function slots(n: number, sp: Span, k: number): [number, number][] {
   return out;
 }
 
-function territory(ter: TerritoryView, view: CarolusView, sideName: (side: number) => string): SVGGElement {
+function territory(ter: TerritoryView, view: CarolusView, sideName: (side: number) => string, names: Names): SVGGElement {
   const sp = span(ter.segments);
   const hasEmperor = ter.id === view.emperor;
   const pieces: ((x: string, y: string) => SVGGElement)[] = [];
   const castles = ter.castles;
-  if (castles) pieces.push((x, y) => castle(castles.owner, castles.count, x, y, 26, t('cm.ui.castlesOf', { n: castles.count, owner: sideName(castles.owner) })));
+  if (castles) pieces.push((x, y) => castle(castles.owner, castles.count, x, y, 26, t('cm.ui.castlesOf', { n: castles.count, owner: sideName(castles.owner) }), view.teams ? undefined : names.letter?.(castles.owner)));
   for (const colour of COLOURS) {
     const n = ter.cubes[colour];
     if (n > 0) pieces.push((x, y) => cube(colour, n, x, y, 24));
@@ -126,7 +126,7 @@ export function drawRing(view: CarolusView, names: Names, sideName: (side: numbe
     'svg',
     { class: 'cm-board', viewBox: '0 0 500 500', role: 'img', 'aria-label': t('cm.ui.boardLabel') },
     s('circle', { class: 'table', cx: C, cy: C, r: INNER - 4 }),
-    view.territories.map((ter) => territory(ter, view, sideName)),
+    view.territories.map((ter) => territory(ter, view, sideName, names)),
     centre(view, names),
     emperorTer ? emperor(f(ex), f(ey), 30, t('cm.ui.emperorOn', { id: view.emperor })) : null,
   );

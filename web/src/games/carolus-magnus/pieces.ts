@@ -40,8 +40,8 @@ export function cube(
   );
 }
 
-/** A castle of `side`, with the number of castles written on it. */
-export function castle(side: number, count: number, x: Coord, y: Coord, size = 24, title = ''): SVGGElement {
+/** A castle of `side`, with the number of castles written on it, and its owner's letter on a tag above when given (issue 30). */
+export function castle(side: number, count: number, x: Coord, y: Coord, size = 24, title = '', letter?: string): SVGGElement {
   const w = size;
   const hgt = size;
   const top = -hgt / 2;
@@ -60,6 +60,14 @@ export function castle(side: number, count: number, x: Coord, y: Coord, size = 2
     title ? s('title', {}, title) : null,
     s('path', { d, fill: SIDE_FILL[side] ?? '#777', stroke: '#111', 'stroke-width': 1.2, 'stroke-linejoin': 'round' }),
     count > 0 ? s('text', { class: 'count', y: 3, fill: SIDE_INK[side] ?? '#fff', 'font-size': size * 0.5 }, String(count)) : null,
+    letter
+      ? s(
+          'g',
+          { class: 'castle-letter', 'data-letter': letter, transform: `translate(${w / 2} ${top})` },
+          s('circle', { r: size / 4, fill: '#fff', stroke: '#111', 'stroke-width': 1 }),
+          s('text', { y: 1, fill: '#111', 'font-size': size * 0.36, 'text-anchor': 'middle', 'dominant-baseline': 'central' }, letter),
+        )
+      : null,
   );
 }
 

@@ -1,6 +1,7 @@
 // Each player's side of the table: court with clan markers, reserve, discs, castles. Each part is
 // tagged `data-pick="court:<seat>"`, `reserve:<seat>`, `discs:<seat>` for the marks of what changed.
 import { h } from '../../dom';
+import { letterBadge } from '../../seat-badge';
 import { t } from '../../i18n';
 import { COLOURS, SIDE_COLOURS, castle, cube, cubesOf, icon } from './pieces';
 import type { ByColour, CarolusView, PlayerView } from '../../../../src/games/carolus-magnus/view';
@@ -64,7 +65,7 @@ function card(p: PlayerView, view: CarolusView, ctx: BoardContext): HTMLElement 
   return h(
     'article',
     { class: `player-card${active ? ' active' : ''}${p.seat === ctx.you ? ' mine' : ''}`, 'data-seat': p.seat },
-    h('header', {}, icon(castle(side, 0, 0, 0, 20), 22), h('strong', {}, ctx.names.seat(p.seat)), h('small', {}, t('cm.ui.side', { colour: SIDE_COLOURS[side] })), ...tags),
+    h('header', {}, icon(castle(side, 0, 0, 0, 20), 22), letterBadge(ctx.names.letter?.(p.seat) ?? String(p.seat + 1), side), h('strong', {}, ctx.names.seat(p.seat)), h('small', {}, t('cm.ui.side', { colour: SIDE_COLOURS[side] })), ...tags),
     h('dl', {},
       h('dt', {}, t('cm.ui.castlesLabel')), h('dd', {}, castles),
       h('dt', {}, t('cm.ui.court')), h('dd', { 'data-testid': 'court', 'data-total': total(p.court), 'data-pick': `court:${p.seat}` }, court(p, view)),
