@@ -56,7 +56,8 @@ export function placeChoice(b: Board, actions: readonly string[]): string {
     const near = meet ? steps(area, meet) : Math.min(99, ...goals.map((g) => steps(area, g)));
     return near * 10 + (AREA[area].city ? 0 : 1) + myArmies(b, area).length * 0.1;
   };
-  const options = withVerb(actions, 'place');
+  // One piece at a time, each weighed (not `place rest` or `place <n> <area>`, the player's shortcuts).
+  const options = withVerb(actions, 'place').filter((c) => c.split(' ').length === 2 && AREA[arg(c)] !== undefined);
   return options.length > 0 ? [...options].sort((x, y) => score(arg(x)) - score(arg(y)))[0] : actions[0];
 }
 
