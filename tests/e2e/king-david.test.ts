@@ -213,7 +213,7 @@ describe('playing The Campaigns of King David on the map', () => {
     if (await offered.isVisible().catch(() => false)) await offered.click();
     // A move that cannot be taken back is confirmed in the bar above the board.
     if (mine.moves.find((m) => m.command === command)?.final) await page.locator('#pick-bar [data-testid="confirm-move"]').click();
-    await expect.poll(async () => (await api(seat)).seq, { timeout: 45_000 }).toBeGreaterThan(mine.seq);
+    await expect.poll(async () => (await api(seat)).seq, { timeout: 45_000, message: `${NAMES[seat]}: ${command}, after a tap on ${token}` }).toBeGreaterThan(mine.seq);
     await Promise.all(on.map(async (p, x) => waitForSeq(p, (await api(x)).seq)));
   }
 

@@ -56,8 +56,15 @@ export function createPicker({ picks, anyOrderFrom, onSend, onChange }: PickerOp
     const tokens = tokensOf(command);
     return tokens === null ? [] : (nextClicks(tokens, picked, anyOrderFrom?.(command) ?? Infinity) ?? []);
   };
-  /** The listed commands that go on from what is picked so far. */
-  const candidates = () => moves.filter((m) => nextOf(m.command).length > 0);
+  /**
+   * The listed commands that go on from what is picked so far, or end there: two commands made of
+   * the same clicks (King David's march and sail to one area) are both offered by name in the bar.
+   */
+  const candidates = () =>
+    moves.filter((m) => {
+      const tokens = tokensOf(m.command);
+      return tokens !== null && nextClicks(tokens, picked, anyOrderFrom?.(m.command) ?? Infinity) !== null;
+    });
 
   function elements(): (HTMLElement | SVGElement)[] {
     return root ? [...root.querySelectorAll<HTMLElement | SVGElement>('[data-pick]')] : [];
