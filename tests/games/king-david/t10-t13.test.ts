@@ -41,19 +41,24 @@ describe('T-10 Turn-1 draw', () => {
   });
 });
 
+/** T-11's opening: David's last army dies attacking Gaza, and his fate roll of 5 captures him. */
+function davidCaptured() {
+  const s = position({ countries: ['JUD', 'PHI'], armies: { ZIK: ['JUD-M1-1'], GAZ: ['PHI-C43-1', 'PHI-C43-2'], DEB: ['JUD-I32-1'] }, leaders: { DAVID: 'ZIK' } });
+  let state = actionPhase(s).state;
+  const J = seatOf(state, 'JUD');
+  state = go(state, J, 'group zik').state;
+  state = go(state, J, 'to gaz').state;
+  d6(1);
+  d10(10, 10);
+  // David's fate roll: 5.
+  d6(5);
+  return { J, r: go(state, J, 'end') };
+}
+
 describe('T-11 Fate and ransom', () => {
   it('T-11 / KD-33 / KD-34 / A-5 / R-21 / R-23: David’s last army dies, he rolls 5 and is captured; at the next Diplomacy 12 R and 9 F pay his 15 R ransom and he returns to Hebron', () => {
-    const s = position({ countries: ['JUD', 'PHI'], armies: { ZIK: ['JUD-M1-1'], GAZ: ['PHI-C43-1', 'PHI-C43-2'], DEB: ['JUD-I32-1'] }, leaders: { DAVID: 'ZIK' } });
-    let state = actionPhase(s).state;
-    const J = seatOf(state, 'JUD');
-    state = go(state, J, 'group zik').state;
-    state = go(state, J, 'to gaz').state;
-    d6(1);
-    d10(10, 10);
-    // David's fate roll: 5.
-    d6(5);
-    const r = go(state, J, 'end');
-    state = r.state;
+    const { J, r } = davidCaptured();
+    let state = r.state;
     expect(forcedLeft()).toBe(0);
     expect(words(r.log)).toContain('David is left without armies and rolls 5 for his fate.');
     expect(words(r.log)).toContain('David is captured.');
@@ -74,15 +79,8 @@ describe('T-11 Fate and ransom', () => {
 
 describe('A-5: a ransom with nowhere to place its leader', () => {
   it('A-5 / KD-34 / R-21: with no controlled home city and no army left, nothing is taken and the captive waits, never a leader "on the map" in no area', () => {
-    const s = position({ countries: ['JUD', 'PHI'], armies: { ZIK: ['JUD-M1-1'], GAZ: ['PHI-C43-1', 'PHI-C43-2'], DEB: ['JUD-I32-1'] }, leaders: { DAVID: 'ZIK' } });
-    let state = actionPhase(s).state;
-    const J = seatOf(state, 'JUD');
-    state = go(state, J, 'group zik').state;
-    state = go(state, J, 'to gaz').state;
-    d6(1);
-    d10(10, 10);
-    d6(5);
-    state = go(state, J, 'end').state;
+    const { J, r: captured } = davidCaptured();
+    const state = captured.state;
     expect(state.captives).toEqual(['DAVID']);
     // Judah loses every city it held, and its last army: there is nowhere to put David.
     toPool(state, 'JUD-I32-1');
