@@ -3,6 +3,7 @@ import { z } from '@hono/zod-openapi';
 import { DAY_MS, DEFAULT_REMINDERS, DEFAULT_VACATION_DAYS } from '../match/clock/clock';
 import type { ClockRule } from '../match/records/records';
 import { MAX_MESSAGE_LENGTH } from '../match/live/messages';
+import { MAX_NAME_LENGTH } from '../match/log/naming';
 import type { BotLevel } from '../engine/bots';
 import type { Env } from '../env';
 import { checkWebhookFully, resolverOf } from '../notify/webhook-dns';
@@ -27,6 +28,18 @@ export async function readBody<T extends z.ZodType>(c: Context, schema: T): Prom
 }
 
 export const name = z.string().trim().min(1, 'a name is needed').max(40, 'names are at most 40 characters');
+/**
+ * A match's name (issue 31): trimmed, 1 to MAX_NAME_LENGTH characters (code points, so that an
+ * accent or an emoji counts as one), and one line: no control characters (line breaks, tabs),
+ * which would break a mail's subject.
+ */
+const matchName = z
+  .string('a match name is text')
+  .trim()
+  .min(1, 'a match name needs at least one character besides spaces')
+  .refine((s) => [...s].length <= MAX_NAME_LENGTH, `a match name is at most ${MAX_NAME_LENGTH} characters`)
+  .refine((s) => !/[\p{Cc}\p{Zl}\p{Zp}]/u.test(s), 'a match name is one line, with no control characters (line breaks, tabs)')
+  .openapi({ description: `1 to ${MAX_NAME_LENGTH} characters after trimming, on one line.`, example: 'Friday night' });
 const email = z.email('not a valid email address').max(200);
 const webhook = z.url({ protocol: /^https?$/ }).max(500);
 const lang = z.enum(['en', 'es']);
@@ -94,15 +107,19 @@ const newPlayer = z
 
 export const createMatchBody = z.object({
   game: z.string().min(1).max(60),
+  name: matchName.optional(),
   seats: z.number().int().min(1).max(10),
   variant: z.string().min(1).max(60).optional(),
   players: z.array(newPlayer).max(10).optional(),
   options: z.record(z.string(), z.unknown()).optional(),
   clock: clock.optional(),
 }).openapi('CreateMatch', {
-  description: 'Unnamed seats (fewer `players` than `seats`) stay open for the invite link; a player may be a bot (`bot`: `easy` or `good`, its name then optional), but not every seat. `options` are the game’s own (README); `options.seed` fixes the dice only on a local development service.',
-  example: { game: 'lancaster', seats: 3, players: [{ name: 'Ana', email: 'ana@example.com' }, { name: 'Bo' }, { bot: 'good' }], clock: { days: 3, policy: 'remind' } },
+  description: 'Unnamed seats (fewer `players` than `seats`) stay open for the invite link; a player may be a bot (`bot`: `easy` or `good`, its name then optional), but not every seat. `name` tells the match from others of the game (without one it reads by its players and when it was created). `options` are the game’s own (README); `options.seed` fixes the dice only on a local development service.',
+  example: { game: 'lancaster', name: 'Friday night', seats: 3, players: [{ name: 'Ana', email: 'ana@example.com' }, { name: 'Bo' }, { bot: 'good' }], clock: { days: 3, policy: 'remind' } },
 });
+
+/** PUT /api/matches/:id/name. */
+export const renameBody = z.strictObject({ name: matchName }).openapi('MatchName', { example: { name: 'Friday night' } });
 
 /** PATCH /api/matches/:id/contact: null removes an address. */
 export const contactBody = z.strictObject({

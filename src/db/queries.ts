@@ -5,6 +5,8 @@ import { digestParts, matches, seats } from './schema';
 export interface IndexedMatch {
   id: string;
   game: string;
+  /** The match's name as given; null when none was given. */
+  name: string | null;
   variant: string | null;
   status: string;
   seats: number;
@@ -25,6 +27,7 @@ export async function writeMatchIndex(d1: D1Database, m: IndexedMatch, withSeats
   const row = {
     id: m.id,
     game: m.game,
+    name: m.name,
     variant: m.variant,
     status: m.status,
     seats: m.seats,

@@ -6,6 +6,8 @@ export const matches = sqliteTable(
   {
     id: text('id').primaryKey(),
     game: text('game').notNull(),
+    /** The match's name as given (issue 31); null when none was given (the match then reads by its players and date). */
+    name: text('name'),
     variant: text('variant'),
     status: text('status').notNull(),
     seats: integer('seats').notNull(),

@@ -8,6 +8,7 @@ import type { MatchMessage, MessagePage } from './live/messages';
 import * as sockets from './live/sockets';
 import type { LogEntry, MatchView } from './log/answers';
 import type { MatchExport } from './log/export';
+import type { LogNote } from './log/naming';
 import * as mail from './notices/by-mail';
 import * as digest from './notices/digest-section';
 import * as acting from './play/acting';
@@ -15,6 +16,7 @@ import { fire, wake } from './play/alarm';
 import * as forking from './play/forking';
 import * as joining from './play/joining';
 import { assemble, type Match } from './play/match';
+import * as naming from './play/naming';
 import * as reading from './play/reading';
 import type { JsonText, Outcome } from './records/outcome';
 import type { ForkCreated, ForkInput } from './fork/create';
@@ -62,7 +64,7 @@ export class MatchRoom extends DurableObject<Bindings> {
     return reading.view(this.m, token);
   }
 
-  async log(token?: string): Promise<Outcome<JsonText<{ seq: number; setup: Phrase[]; entries: LogEntry[] }>>> {
+  async log(token?: string): Promise<Outcome<JsonText<{ seq: number; setup: Phrase[]; entries: LogEntry[]; notes: LogNote[] }>>> {
     return reading.log(this.m, token);
   }
 
@@ -90,6 +92,12 @@ export class MatchRoom extends DurableObject<Bindings> {
 
   async createFork(input: ForkInput): Promise<Outcome<ForkCreated>> {
     return forking.createFork(this.m, input);
+  }
+
+  // ---- the match's name, given by a seat's owner (play/naming.ts) ------------------------
+
+  async rename(token: string | undefined, name: string): Promise<Outcome<{ name: string }>> {
+    return naming.rename(this.m, token, name);
   }
 
   // ---- the seat's own settings (settings/seat-settings.ts) and messages (live/chat.ts) -----

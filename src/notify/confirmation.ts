@@ -13,6 +13,8 @@ export type PutBy = 'creator' | 'holder';
 export interface ConfirmationFacts {
   lang: Lang;
   game: string;
+  /** The match's name in the seat's language: the subject names the game and the match. */
+  match: string;
   /** The seat's player, as the match names it. */
   seatName: string;
   /** The other players who have a name so far. */
@@ -59,7 +61,7 @@ function names(lang: Lang, list: string[]): string {
 export function renderConfirmation(f: ConfirmationFacts): { subject: string; text: string; html: string } {
   const w = MAIL[f.lang];
   const others = names(f.lang, f.others);
-  const subject = f.by === 'creator' ? w.invited(f.game, others) : w.yours(f.game);
+  const subject = `${f.by === 'creator' ? w.invited(f.game, others) : w.yours(f.game)} — ${f.match}`;
   const why = f.by === 'creator' ? w.whyInvited(f.game, f.seatName, others) : w.whyYours(f.game, f.seatName, others);
   const text = [why, w.untilThen, `${w.link} ${f.url}`, w.notYou].join('\n\n');
   const html = `<!doctype html><html><body style="font-family:sans-serif;max-width:40em">

@@ -13,6 +13,8 @@ export type Change = 'address' | 'removed' | 'link';
 export interface OwnershipFacts {
   lang: Lang;
   game: string;
+  /** The match's name in the seat's language: the subject names the game and the match. */
+  match: string;
   /** The seat's player, as the match names it. */
   seatName: string;
   change: Change;
@@ -72,7 +74,7 @@ export function renderOwnership(f: OwnershipFacts): { subject: string; text: str
 <p>${escapeHtml(w.ifNot(f.until))} <a href="${escapeHtml(f.url)}">${escapeHtml(f.url)}</a></p>
 <p>${escapeHtml(w.whatHappens)}</p>
 </body></html>`;
-  return { subject: w.subject[f.change](f.game), text, html };
+  return { subject: `${w.subject[f.change](f.game)} — ${f.match}`, text, html };
 }
 
 /** The words of the page behind the link. */

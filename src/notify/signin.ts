@@ -16,7 +16,7 @@ export async function sendSignin(env: Env, email: string, lang: Lang, origin: st
   const entries: SigninEntry[] = [];
   for (const id of await matchesOfEmail(env.DB, email)) {
     const found = await env.MATCH.get(env.MATCH.idFromName(id)).seatLinks(email);
-    for (const s of found.seats) entries.push({ title: found.titles[lang], seat: s.seat, name: s.name, status: found.status, link: s.link });
+    for (const s of found.seats) entries.push({ title: found.titles[lang], match: found.names[lang], seat: s.seat, name: s.name, status: found.status, link: s.link });
   }
   if (entries.length === 0) return;
   const token = await addressOptOutToken(env.SERVICE_SECRET, await sha256Hex(email.toLowerCase()));

@@ -24,6 +24,8 @@ export interface Notice {
   kind: NoticeKind;
   lang: Lang;
   title: string;
+  /** The match's name in the seat's language (match/log/naming.ts): subjects name the game and the match. */
+  match: string;
   seat: number;
   name: string | null;
   yourTurn: boolean;
@@ -306,7 +308,7 @@ function budgeted(n: Notice, bs: Block[]): Block[] {
 
 export function renderNotice(n: Notice): Rendered {
   const w = mailWords(n.lang);
-  const subject = w(n.finished && n.kind !== 'confirm' && n.kind !== 'refused' && n.kind !== 'earlier' ? 'mail.subject.finished' : `mail.subject.${n.kind}`, { game: n.title });
+  const subject = w(n.finished && n.kind !== 'confirm' && n.kind !== 'refused' && n.kind !== 'earlier' ? 'mail.subject.finished' : `mail.subject.${n.kind}`, { game: n.title, match: n.match });
   const full = blocks(n);
   const bs = budgeted(n, full);
   // Webhooks may be read by others and cannot be answered: the match's public link in place of
@@ -326,6 +328,8 @@ export function withUnsubscribe(lang: Lang, r: { text: string; html: string }, u
 
 export interface SigninEntry {
   title: string;
+  /** The match's name in the reader's language: two matches of one game with the same players differ by it. */
+  match: string;
   seat: number;
   name: string | null;
   status: string;
@@ -334,7 +338,7 @@ export interface SigninEntry {
 
 export function renderSignin(lang: Lang, entries: SigninEntry[]): { subject: string; text: string; html: string } {
   const w = mailWords(lang);
-  const lines = entries.map((e) => w('mail.signin.entry', { title: e.title, who: e.name ?? w('mail.player', { n: e.seat + 1 }), status: e.status, link: e.link }));
+  const lines = entries.map((e) => w('mail.signin.entry', { title: e.title, match: e.match, who: e.name ?? w('mail.player', { n: e.seat + 1 }), status: e.status, link: e.link }));
   const bs: Block[] = entries.length ? [{ p: w('mail.signin.intro') }, { list: lines }] : [{ p: w('mail.signin.none') }];
   return { subject: w('mail.signin.subject'), text: asText(bs), html: htmlPage(htmlBlocks(bs)) };
 }

@@ -26,6 +26,9 @@ export const coreMessages: Catalogue = {
     'core.retired': 'This game is no longer offered by the service.',
     'core.stale': 'The match has moved on: you saw entry {seen}, it is now at {now}. Reload and try again.',
     'core.idReused': 'Request id “{id}” was already used for another command.',
+    'core.matchName': '{players} · {day} {month, select, 1 {Jan} 2 {Feb} 3 {Mar} 4 {Apr} 5 {May} 6 {Jun} 7 {Jul} 8 {Aug} 9 {Sep} 10 {Oct} 11 {Nov} 12 {Dec} other {}}, {time}',
+    'core.named': '{seat} named the match “{name}”.',
+    'core.tooManyRenames': 'A match may be renamed {max} times; this one has been, so its name stays.',
     'core.forkNotFinished': 'A match can be played on from one of its entries once it has ended, not before: until then that would show its hidden things and the dice to come.',
     'core.noSuchEntry': 'The history has entries 0 to {last}; there is no entry {entry}.',
     'core.forkNoReplay': 'The history no longer replays at entry {entry} under the current rules, so the match cannot be played on from there.',
@@ -35,7 +38,7 @@ export const coreMessages: Catalogue = {
     'core.notHotSeat': 'This hot-seat link plays only the seats of the people at its device: not a bot’s seat, nor one the match does not have.',
     'core.whatIf': 'A what-if: played on from entry {entry} of match {origin}. It is not the real match.',
     'core.ownerOnly':
-      'Only the seat’s own link may {what, select, newLink {make a new link for it} signOut {sign out the devices it was handed to} contact {change where its emails and notifications go} confirm {ask for its confirmation mail again} handover {hand it to another device} other {do this}}. This device was handed the seat: it plays, reads and writes messages.',
+      'Only the seat’s own link may {what, select, rename {name the match} newLink {make a new link for it} signOut {sign out the devices it was handed to} contact {change where its emails and notifications go} confirm {ask for its confirmation mail again} handover {hand it to another device} other {do this}}. This device was handed the seat: it plays, reads and writes messages.',
   },
   es: {
     'core.player': 'Jugador {n}',
@@ -57,6 +60,9 @@ export const coreMessages: Catalogue = {
     'core.retired': 'El servicio ya no ofrece este juego.',
     'core.stale': 'La partida ha avanzado: viste la entrada {seen} y ahora va por la {now}. Recarga e inténtalo otra vez.',
     'core.idReused': 'El identificador de petición «{id}» ya se usó para otra orden.',
+    'core.matchName': '{players} · {day} {month, select, 1 {ene} 2 {feb} 3 {mar} 4 {abr} 5 {may} 6 {jun} 7 {jul} 8 {ago} 9 {sept} 10 {oct} 11 {nov} 12 {dic} other {}}, {time}',
+    'core.named': '{seat} le puso a la partida el nombre «{name}».',
+    'core.tooManyRenames': 'Una partida puede cambiar de nombre {max} veces; esta ya lo ha hecho, así que su nombre se queda.',
     'core.forkNotFinished': 'Una partida se puede seguir jugando desde una de sus entradas cuando ha terminado, no antes: hasta entonces eso mostraría lo que oculta y los dados por venir.',
     'core.noSuchEntry': 'El historial tiene las entradas 0 a {last}; no hay entrada {entry}.',
     'core.forkNoReplay': 'El historial ya no se reproduce en la entrada {entry} con las reglas actuales, así que la partida no se puede seguir jugando desde ahí.',
@@ -66,6 +72,6 @@ export const coreMessages: Catalogue = {
     'core.notHotSeat': 'Este enlace de asiento compartido solo juega los puestos de las personas de su dispositivo: no el de un bot, ni uno que la partida no tiene.',
     'core.whatIf': 'Un «¿y si…?»: seguida desde la entrada {entry} de la partida {origin}. No es la partida real.',
     'core.ownerOnly':
-      'Solo el enlace propio del puesto puede {what, select, newLink {crearle un enlace nuevo} signOut {cerrar la sesión de los dispositivos a los que se traspasó} contact {cambiar adónde van sus correos y avisos} confirm {pedir otra vez su correo de confirmación} handover {traspasarlo a otro dispositivo} other {hacer esto}}. A este dispositivo se le traspasó el puesto: juega, lee y escribe mensajes.',
+      'Solo el enlace propio del puesto puede {what, select, rename {darle nombre a la partida} newLink {crearle un enlace nuevo} signOut {cerrar la sesión de los dispositivos a los que se traspasó} contact {cambiar adónde van sus correos y avisos} confirm {pedir otra vez su correo de confirmación} handover {traspasarlo a otro dispositivo} other {hacer esto}}. A este dispositivo se le traspasó el puesto: juega, lee y escribe mensajes.',
   },
 };

@@ -14,6 +14,7 @@ describe('no input produces a 500', () => {
       fc.record(
         {
           game: fc.oneof(fc.constantFrom('carolus-magnus', 'chess', ''), json),
+          name: fc.oneof(fc.string(), json),
           seats: fc.oneof(fc.integer({ min: -2, max: 12 }), json),
           variant: fc.oneof(fc.string(), json),
           players: fc.oneof(fc.array(fc.record({ name: fc.string(), email: fc.string(), webhook: fc.string(), salt: fc.string() }, { requiredKeys: [] }), { maxLength: 12 }), json),
@@ -37,7 +38,7 @@ describe('no input produces a 500', () => {
     );
     const ids = fc.oneof(fc.constant(m.id), fc.constant('0123456789abcdef0123'), fc.string({ maxLength: 30 }).map(encodeURIComponent));
     const tokens = fc.oneof(fc.constant(undefined), fc.constantFrom(...m.tokens), fc.string({ maxLength: 40 }));
-    const routes = fc.constantFrom('', '/actions', '/log', '/export', '/join', '/at/0', '/at/99999', '/at/-1', '/live', '/nope', '/contact', '/vacation', '/messages', '/handover', '/devices', '/devices/0123456789abcdef', '/devices/%E2%80%A6', '/contact/confirmation', '/seat-link', '/fork');
+    const routes = fc.constantFrom('', '/actions', '/log', '/export', '/join', '/at/0', '/at/99999', '/at/-1', '/live', '/nope', '/contact', '/vacation', '/messages', '/handover', '/devices', '/devices/0123456789abcdef', '/devices/%E2%80%A6', '/contact/confirmation', '/seat-link', '/fork', '/name');
     const raw = fc.oneof(bodies.map((b) => JSON.stringify(b)), fc.string({ maxLength: 200 }));
 
     await fc.assert(

@@ -4,7 +4,7 @@ import { codeHash, HANDOVER_CODES_PER_HOUR, HANDOVER_TTL_MS, MAX_DEVICE_TOKENS, 
 import { SIGNED_OUT } from '../../src/match/live/live';
 import { api } from '../support/http';
 import { connect } from '../support/sockets';
-import { confirmEmail, create, playUntilActive, stubOf, unique, waitForMail } from '../support/notify';
+import { calledIn, confirmEmail, create, playUntilActive, stubOf, unique, waitForMail } from '../support/notify';
 
 /** Asks for a code as seat `token`'s page does. */
 async function ask(id: string, token: string) {
@@ -222,10 +222,11 @@ describe('handing a seat to another device (issue 18)', () => {
     // the new link (issue 25) carries neither.
     await playUntilActive(m.id, [m.tokens[0], fresh], 1);
     const mails = await waitForMail(bo, 2);
-    const turn = mails.find((mail) => mail.subject === 'Your turn in Carolus Magnus');
+    const called = await calledIn(m.id);
+    const turn = mails.find((mail) => mail.subject === `Your turn in Carolus Magnus — ${called}`);
     expect(turn?.text).toContain(`/m/${m.id}#${fresh}`);
     expect(turn?.raw).not.toContain(old);
-    const told = mails.find((mail) => mail.subject === 'Your seat in Carolus Magnus has a new link');
+    const told = mails.find((mail) => mail.subject === `Your seat in Carolus Magnus has a new link — ${called}`);
     expect(told?.raw).toBeDefined();
     expect([fresh, old].some((token) => told?.raw.includes(token))).toBe(false);
 

@@ -178,6 +178,22 @@ describe('every route answers as the OpenAPI document says, errors included (iss
     expect(contract.problems).toEqual([]);
   });
 
+  it('naming a match: by a seat’s owner link only (issue 31)', async () => {
+    const m = await match('carolus-magnus', { name: 'Friday night' });
+    const path = `/api/matches/${m.id}/name`;
+    expectAnswer(await call('PUT', path, { token: m.tokens[1], body: { name: 'Saturday' } }), 200);
+    expectAnswer(await call('PUT', path, { token: m.tokens[1], body: { name: ' ' } }), 400, 'invalid_request');
+    expectAnswer(await call('PUT', path, { body: { name: 'Sunday' } }), 401, 'missing_token');
+    expectAnswer(await call('PUT', path, { token: 'nope', body: { name: 'Sunday' } }), 403, 'bad_token');
+    const handed = await call('POST', '/api/handover', { body: { code: (await call('POST', `/api/matches/${m.id}/handover`, { token: m.tokens[0] })).body.code } });
+    expectAnswer(await call('PUT', path, { token: handed.body.token, body: { name: 'Sunday' } }), 403, 'owner_only');
+    expectAnswer(await call('PUT', '/api/matches/0123456789abcdef0123/name', { token: m.tokens[0], body: { name: 'Sunday' } }), 404, 'unknown_match');
+    const log = await call('GET', `/api/matches/${m.id}/log`);
+    expectAnswer(log, 200);
+    expect(log.body.notes).toHaveLength(1);
+    expect(contract.problems).toEqual([]);
+  });
+
   it('browser push: the key, and a device’s subscription', async () => {
     const m = await match();
     const path = `/api/matches/${m.id}/push`;

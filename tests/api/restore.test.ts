@@ -5,7 +5,7 @@ import { RESTORE_MS } from '../../src/match/settings/ownership';
 import { parseRestoreToken, restoreToken } from '../../src/notify/addresses';
 import { handDevice, inStorage } from '../support/devices';
 import { api } from '../support/http';
-import { confirmEmail, create, eventually, mailbox, outboxOf, playUntilActive, SECRET, unique, type Mail } from '../support/notify';
+import { calledIn, confirmEmail, create, eventually, mailbox, outboxOf, playUntilActive, SECRET, unique, type Mail } from '../support/notify';
 import { connect } from '../support/sockets';
 
 /** The mails to `to` about who holds a seat (its address or its link changed), once at least `count` arrived. */
@@ -49,7 +49,7 @@ describe('a change of the seat’s address or owner link is mailed to its former
     expect((await api('PATCH', `/api/matches/${m.id}/contact`, { token: owner, body: { email: ana.toUpperCase() } })).status).toBe(200);
     expect((await api('PATCH', `/api/matches/${m.id}/contact`, { token: owner, body: { email: typo } })).status).toBe(200);
     const [changed] = await ownershipMails(ana);
-    expect(changed.subject).toBe('Se cambió la dirección de correo de tu puesto en Carolus Magnus');
+    expect(changed.subject).toBe(`Se cambió la dirección de correo de tu puesto en Carolus Magnus — ${await calledIn(m.id, 'es')}`);
     expect(changed.text).toContain('El puesto de Ana en una partida de Carolus Magnus tiene ahora otra dirección de correo');
     expect(changed.text).toMatch(/recupera el puesto con este enlace \(sirve una vez, hasta el .+ UTC\): https:\/\/pbm\.test\/api\/restore\/rest-/);
     // It names neither the new address nor a seat link; and it is no list mail to unsubscribe from.
@@ -65,13 +65,14 @@ describe('a change of the seat’s address or owner link is mailed to its former
     // Back to the confirmed address (confirmed once, it stays so), then removed: told.
     expect((await api('PATCH', `/api/matches/${m.id}/contact`, { token: owner, body: { email: ana } })).status).toBe(200);
     expect((await api('PATCH', `/api/matches/${m.id}/contact`, { token: owner, body: { email: null } })).status).toBe(200);
-    expect((await ownershipMails(ana, 2)).map((mail) => mail.subject)).toContain('Se quitó la dirección de correo de tu puesto en Carolus Magnus');
+    expect((await ownershipMails(ana, 2)).map((mail) => mail.subject)).toContain(`Se quitó la dirección de correo de tu puesto en Carolus Magnus — ${await calledIn(m.id, 'es')}`);
 
     // A new link for a seat with its confirmed address.
     expect((await api('PATCH', `/api/matches/${m.id}/contact`, { token: owner, body: { email: ana, lang: 'en' } })).status).toBe(200);
     const made = await api('POST', `/api/matches/${m.id}/seat-link`, { token: owner });
     expect(made.status).toBe(201);
-    const linked = (await ownershipMails(ana, 3)).find((mail) => mail.subject === 'Your seat in Carolus Magnus has a new link') as Mail;
+    const newLink = `Your seat in Carolus Magnus has a new link — ${await calledIn(m.id)}`;
+    const linked = (await ownershipMails(ana, 3)).find((mail) => mail.subject === newLink) as Mail;
     expect(linked).toBeDefined();
     expect(linked.text).toContain('The seat of Ana in a match of Carolus Magnus was given a new link: its old link and every device it was handed to stopped working.');
     expect(linked.raw).not.toContain(made.body.token);
@@ -104,8 +105,9 @@ describe('a change of the seat’s address or owner link is mailed to its former
     expect((await api('PATCH', `/api/matches/${m.id}/contact`, { token: stolen, body: { lang: 'es' } })).status).toBe(429);
     // The queue may deliver them in either order.
     const mails = await ownershipMails(ana, 2);
-    const first = mails.find((mail) => mail.subject === 'Your seat in Carolus Magnus has a new link') as Mail;
-    const second = mails.find((mail) => mail.subject === 'The email address of your seat in Carolus Magnus was changed') as Mail;
+    const called = await calledIn(m.id);
+    const first = mails.find((mail) => mail.subject === `Your seat in Carolus Magnus has a new link — ${called}`) as Mail;
+    const second = mails.find((mail) => mail.subject === `The email address of your seat in Carolus Magnus was changed — ${called}`) as Mail;
     expect([first, second].every(Boolean)).toBe(true);
 
     // Opening the link shows a question and changes nothing (mail scanners open links).

@@ -55,7 +55,7 @@ describe('set-up lines (Game.setup’s log) start the history', () => {
     const setupFor = async (token?: string) => (await api('GET', `/api/matches/${id}/log`, { token })).body;
     const roll = text('dt.roll', { n: 5, seat: seatRef(1) });
     const dealt = (seat: number, card: string) => text('dt.dealt', { seat: seatRef(seat), card });
-    expect(await setupFor(tokens[0])).toEqual({ seq: 0, setup: [roll, dealt(0, 'ace')], entries: [] });
+    expect(await setupFor(tokens[0])).toEqual({ seq: 0, setup: [roll, dealt(0, 'ace')], entries: [], notes: [] });
     expect((await setupFor(tokens[1])).setup).toEqual([roll, dealt(1, 'king')]);
     expect((await setupFor()).setup).toEqual([roll]);
     expect((await api('POST', `/api/matches/${id}/actions`, { token: tokens[1], body: { command: 'pass' } })).status).toBe(200);

@@ -32,6 +32,7 @@ function notice(game: string, c: Candidate, lang: Lang): Notice {
     kind: 'turn',
     lang,
     title: g.title,
+    match: 'Friday night',
     seat: c.seat,
     name: NAMES[c.seat],
     yourTurn: true,

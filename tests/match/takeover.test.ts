@@ -3,7 +3,7 @@ import type { Phrase } from '../../src/engine/text';
 import { verifyExport } from '../../src/match/log/verify';
 import { api, seededRandom } from '../support/http';
 import { afterBots, onTurn, playAlongBots, storedEvents } from '../support/bots';
-import { confirmAll, create, letTimePass, outboxOf, waitForMail } from '../support/notify';
+import { calledIn, confirmAll, create, letTimePass, outboxOf, waitForMail } from '../support/notify';
 import { english } from '../support/words';
 
 const HOUR = 3_600_000;
@@ -70,7 +70,8 @@ describe('the "takeover" deadline policy (issue 26)', () => {
     expect(rows.at(-1)?.kind).toBe('takeover');
     const mail = await waitForMail(EMAILS[late], rows.length);
     expect(mail).toHaveLength(rows.length);
-    const notice = mail.find((x) => x.subject === 'A bot plays your seat in The Campaigns of King David');
+    const called = await calledIn(m.id);
+    const notice = mail.find((x) => x.subject === `A bot plays your seat in The Campaigns of King David — ${called}`);
     expect(notice?.text).toMatch(/a bot plays your seat from now on/);
   }, 180_000);
 

@@ -5,7 +5,8 @@ import worker from '../../src/index';
 import { recentInbound } from '../../src/db/mail';
 import { replyAddress } from '../../src/notify/addresses';
 import { api } from '../support/http';
-import { confirmAll, create, eventually, notices, outboxOf, SECRET, unique } from '../support/notify';
+import type { Lang } from '../../src/engine/text';
+import { calledIn, confirmAll, create, eventually, notices, outboxOf, SECRET, unique } from '../support/notify';
 
 /**
  * Issue 25: replies as real mail clients write them (tests/notify/fixtures/*.eml, one raw message
@@ -114,17 +115,21 @@ describe('replies from real mail clients, through the Worker’s email handler (
         expect((await outboxOf(s.id)).length).toBe(outbox);
         return;
       }
-      const answer = async (subject: string) => (await eventually(() => notices(s.email), (ms) => ms.some((m) => m.subject === subject))).find((m) => m.subject === subject);
+      // A subject names the game and then the match (issue 31).
+      const answer = async (start: string, lang: Lang) => {
+        const subject = `${start} — ${await calledIn(s.id, lang)}`;
+        return (await eventually(() => notices(s.email), (ms) => ms.some((m) => m.subject === subject))).find((m) => m.subject === subject);
+      };
       if ('played' in e) {
         expect(rec.outcome).toBe('played');
         expect(log.at(-1)).toMatchObject({ seat: 0, command: e.played });
-        const accepted = await answer(c.es ? 'Jugada aceptada en El Señor de la Guerra' : 'Move accepted in El Señor de la Guerra');
+        const accepted = await answer(c.es ? 'Jugada aceptada en El Señor de la Guerra' : 'Move accepted in El Señor de la Guerra', c.es ? 'es' : 'en');
         expect(accepted?.text).toContain(c.es ? `Tu jugada «${e.played}» se ha jugado.` : `Your move "${e.played}" was played.`);
         return;
       }
       expect(rec.outcome).toBe('refused');
       expect(now.seq).toBe(s.seq);
-      const refused = await answer('Move not accepted in El Señor de la Guerra');
+      const refused = await answer('Move not accepted in El Señor de la Guerra', 'en');
       expect(refused?.text).toContain(e.refused);
       // The moves still to choose from come with it.
       expect(refused?.text).toContain('— start tactics');
@@ -148,7 +153,7 @@ describe('no reply vanishes (issue 25)', () => {
     const rec = await deliver(s.email, s.to, nestedTooDeep([]));
     expect([rec.outcome, rec.detail]).toEqual(['refused', 'The reply could not be read; send the move again as a plain reply.']);
     expect((await api('GET', `/api/matches/${s.id}`, { token: s.token })).body.seq).toBe(s.seq);
-    const subject = 'Jugada no aceptada en El Señor de la Guerra';
+    const subject = `Jugada no aceptada en El Señor de la Guerra — ${await calledIn(s.id, 'es')}`;
     const answer = (await eventually(() => notices(s.email), (ms) => ms.some((m) => m.subject === subject))).find((m) => m.subject === subject);
     expect(answer?.text).toContain(
       'Tu respuesta no se jugó: No hemos podido leer tu correo. ¡Lo sentimos! Responde de nuevo con solo la jugada en la primera línea; en texto sin formato es lo más seguro.',

@@ -2,7 +2,7 @@ import { runDurableObjectAlarm, runInDurableObject } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { verifyExport } from '../../src/match/log/verify';
 import { api } from '../support/http';
-import { activeSeat, confirmAll, create, letTimePass, named, outboxOf, stubOf, unique, waitForMail } from '../support/notify';
+import { calledIn, activeSeat, confirmAll, create, letTimePass, named, outboxOf, stubOf, unique, waitForMail } from '../support/notify';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -51,7 +51,7 @@ describe('time control: reminders, the deadline policy and vacations, all from t
     expect(log.every((e: { seat: number; kind: string }) => e.seat === m.seat && e.kind === 'move')).toBe(true);
     expect(await kinds(m.id, m.seat)).toContain('bot');
     const mail = await waitForMail(m.email, 2);
-    expect(mail.map((x) => x.subject)).toContain('The bot played for you in Carolus Magnus');
+    expect(mail.map((x) => x.subject)).toContain(`The bot played for you in Carolus Magnus — ${await calledIn(m.id)}`);
   });
 
   it('"forfeit": the seat forfeits, the match ends with the other seat winning, and the export verifies', async () => {

@@ -11,6 +11,7 @@ import {
   confirmationLink,
   confirmEmail,
   create,
+  calledIn,
   eventually,
   isConfirmationMail,
   letTimePass,
@@ -53,8 +54,8 @@ describe('verified addresses: an address gets one confirmation mail and nothing 
     const { seat } = await activeSeat(m.id, m.tokens);
     const [toAna] = await confirmationsTo(ana);
     const [toBo] = await confirmationsTo(bo);
-    expect(toAna.subject).toBe('You are invited to play Carolus Magnus with Bo: confirm to get turn emails');
-    expect(toBo.subject).toBe('Te invitan a jugar a Carolus Magnus con Ana: confirma para recibir los correos de turno');
+    expect(toAna.subject).toBe(`You are invited to play Carolus Magnus with Bo: confirm to get turn emails — ${await calledIn(m.id)}`);
+    expect(toBo.subject).toBe(`Te invitan a jugar a Carolus Magnus con Ana: confirma para recibir los correos de turno — ${await calledIn(m.id, 'es')}`);
     expect(toAna.text).toContain('Someone starting a match of Carolus Magnus put this address on the seat of Ana, to play with Bo.');
     expect(toAna.text).toContain('Until you do, this is the only email you get from that match.');
     // Nothing in it opens a seat: no seat link, no reply address.
@@ -80,7 +81,7 @@ describe('verified addresses: an address gets one confirmation mail and nothing 
     expect(done.status).toBe(200);
     expect((await contact(m.id, m.tokens[seat])).emailConfirmed).toBe(true);
     const [turn] = await waitForMail(seat === 0 ? ana : bo);
-    expect(turn.subject).toBe(seat === 0 ? 'Your turn in Carolus Magnus' : 'Te toca en Carolus Magnus');
+    expect(turn.subject).toBe(seat === 0 ? `Your turn in Carolus Magnus — ${await calledIn(m.id)}` : `Te toca en Carolus Magnus — ${await calledIn(m.id, 'es')}`);
     // The other seat still gets nothing.
     expect(await notices(seat === 0 ? bo : ana)).toEqual([]);
     // Following the link again changes nothing and says so.
@@ -111,11 +112,11 @@ describe('verified addresses: an address gets one confirmation mail and nothing 
     const joined = await api('POST', `/api/matches/${created.body.id}/join`, { body: { code, name: 'Bo', email: bo } });
     expect(joined.status).toBe(201);
     const [mail] = await confirmationsTo(bo);
-    expect(mail.subject).toBe('Confirm your email to get turn emails of Carolus Magnus');
+    expect(mail.subject).toBe(`Confirm your email to get turn emails of Carolus Magnus — ${await calledIn(created.body.id)}`);
     expect(mail.text).toContain('This address was given for the seat of Bo in a match of Carolus Magnus with Ana.');
     const ana = `${unique('ana')}@example.com`;
     await api('PATCH', `/api/matches/${created.body.id}/contact`, { token: created.body.seats[0].token, body: { email: ana } });
-    expect((await confirmationsTo(ana))[0].subject).toBe('Confirm your email to get turn emails of Carolus Magnus');
+    expect((await confirmationsTo(ana))[0].subject).toBe(`Confirm your email to get turn emails of Carolus Magnus — ${await calledIn(created.body.id)}`);
   });
 
   it('an address once confirmed stays confirmed for its seat, through a change of address and back', async () => {
@@ -137,7 +138,7 @@ describe('verified addresses: an address gets one confirmation mail and nothing 
     await playUntilActive(m.id, m.tokens, 0);
     const subjects = (await waitForMail(a.toUpperCase(), 2)).map((mail) => mail.subject).sort();
     expect(subjects).toHaveLength(2);
-    expect(subjects[0]).toBe('The email address of your seat in Carolus Magnus was changed');
+    expect(subjects[0]).toBe(`The email address of your seat in Carolus Magnus was changed — ${await calledIn(m.id)}`);
     expect(subjects[1]).toMatch(/^Your turn/);
   });
 

@@ -5,7 +5,7 @@ import { DIGEST_SPACING_MS, emailHashOf, sendDigest } from '../../src/notify/dig
 import { queuedDigests } from '../support/digests';
 import { api } from '../support/http';
 import { registerVeiledStones } from './veiled-stones';
-import { activeSeat, confirmEmail, create, eventually, named, notices, playUntilActive, unique, waitForMail } from '../support/notify';
+import { calledIn, activeSeat, confirmEmail, create, eventually, named, notices, playUntilActive, unique, waitForMail } from '../support/notify';
 
 /** Runs the Worker's cron trigger as Cloudflare would, at `at`. */
 async function cron(at: number): Promise<void> {
@@ -41,8 +41,10 @@ describe('the daily digest spans a player’s matches: one email a day per addre
     await cron(Date.now());
     const [mail] = await waitForMail(dee);
     expect(mail.subject).toBe('Your daily digest: 2 matches');
-    expect(mail.text).toContain('== Carolus Magnus: Dee, Opp1 ==');
-    expect(mail.text).toContain('== Carolus Magnus: Dee, Opp2 ==');
+    // Each section names the game and the match: here their players and when each was created (issue 31).
+    expect(await calledIn(m1.id)).toMatch(/^Dee and Opp1 · \d{1,2} [A-Z][a-z]{2}, \d\d:\d\d$/);
+    expect(mail.text).toContain(`== Carolus Magnus — ${await calledIn(m1.id)} ==`);
+    expect(mail.text).toContain(`== Carolus Magnus — ${await calledIn(m2.id)} ==`);
     for (const m of [m1, m2]) {
       const mine = (await api('GET', `/api/matches/${m.id}`, { token: m.tokens[0] })).body;
       expect(mail.text).toContain(named(mine.summary, ['Dee', m === m1 ? 'Opp1' : 'Opp2']));
@@ -95,7 +97,7 @@ describe('the daily digest spans a player’s matches: one email a day per addre
     expect(await eventually(() => notesOf(dee), (n) => n.length === 0)).toEqual([]);
     // No digest; only the mail that told the address the seat of m2 moved elsewhere (issue 25).
     const told = await eventually(() => notices(dee), (m) => m.length > 0);
-    expect(told.map((m) => m.subject)).toEqual(['The email address of your seat in Carolus Magnus was changed']);
+    expect(told.map((m) => m.subject)).toEqual([`The email address of your seat in Carolus Magnus was changed — ${await calledIn(m2.id)}`]);
   });
 
   it('a digest that cannot be sent stays for the next run, and each seat sees the error; a sent one is in its deliveries', async () => {

@@ -50,11 +50,11 @@ describe('the end of a match, told to each seat in its language (issue 14 in the
 
 describe('address mails in words', () => {
   it('"Find my matches" names seats from 1 and says each match’s state in the reader’s language', () => {
-    const entries = [{ title: 'Stones', seat: 0, name: null, status: 'active', link: 'https://pbm.test/m/x#t' }];
-    expect(renderSignin('en', entries).text).toContain('Stones, Player 1 (being played): https://pbm.test/m/x#t');
+    const entries = [{ title: 'Stones', match: 'Friday night', seat: 0, name: null, status: 'active', link: 'https://pbm.test/m/x#t' }];
+    expect(renderSignin('en', entries).text).toContain('Stones — Friday night, as Player 1 (being played): https://pbm.test/m/x#t');
     const es = renderSignin('es', entries);
     expect(es.subject).toBe('Tus partidas');
-    expect(es.text).toContain('Stones, Jugador 1 (en juego): https://pbm.test/m/x#t');
+    expect(es.text).toContain('Stones — Friday night, como Jugador 1 (en juego): https://pbm.test/m/x#t');
   });
 
   it('the digest counts its matches with the language’s plural', () => {

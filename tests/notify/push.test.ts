@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { api } from '../support/http';
 import { handDevice } from '../support/devices';
 import { connect } from '../support/sockets';
-import { activeSeat, create, eventually, outboxOf, playUntilActive } from '../support/notify';
+import { calledIn, activeSeat, create, eventually, outboxOf, playUntilActive } from '../support/notify';
 import type { Received } from '../support/node-services';
 
 // Browser push (issue 31) against the local push service of tests/support/node-services.ts: it
@@ -95,7 +95,7 @@ describe('browser push: a device subscribes to its seat', () => {
     expect(got.vapid).toEqual({ ok: true, key: env.VAPID_PUBLIC_KEY, aud: 'https://push.example', sub: 'mailto:turns@pbm.example' });
     expect(got.headers).toMatchObject({ 'content-encoding': 'aes128gcm', ttl: '86400', urgency: 'normal', topic: `${m.id}${waiting}` });
     const name = ['Ana', 'Bo'][waiting];
-    expect(got.payload).toMatchObject({ title: 'Your turn in Carolus Magnus', url: `https://pbm.test/m/${m.id}?seat=${waiting}`, tag: `${m.id}-${waiting}`, lang: 'en' });
+    expect(got.payload).toMatchObject({ title: `Your turn in Carolus Magnus — ${await calledIn(m.id)}`, url: `https://pbm.test/m/${m.id}?seat=${waiting}`, tag: `${m.id}-${waiting}`, lang: 'en' });
     const { body } = got.payload as { body: string };
     expect(body).toContain(`Your turn, ${name}.`);
     expect(body.length).toBeLessThanOrEqual(200);
@@ -113,7 +113,7 @@ describe('browser push: a device subscribes to its seat', () => {
     await subscribe(m.id, m.tokens[waiting], b);
     await playUntilActive(m.id, m.tokens, waiting);
     const [got] = await eventually(() => received(b), (x) => x.length >= 1);
-    expect(got.payload).toMatchObject({ title: 'Te toca en Carolus Magnus', lang: 'es' });
+    expect(got.payload).toMatchObject({ title: `Te toca en Carolus Magnus — ${await calledIn(m.id, 'es')}`, lang: 'es' });
     expect((got.payload as { body: string }).body).toContain(`Te toca, ${['Ana', 'Bo'][waiting]}.`);
   });
 
@@ -143,7 +143,7 @@ describe('browser push: a device subscribes to its seat', () => {
     await subscribe(m.id, m.tokens[1], b);
     expect((await api('POST', `/api/matches/${m.id}/messages`, { token: m.tokens[0], body: { text: 'Shall we?' } })).status).toBe(201);
     const [got] = await eventually(() => received(b), (x) => x.length >= 1);
-    expect(got.payload).toMatchObject({ title: 'New message in Carolus Magnus', body: expect.stringContaining('A new message for you, Bo.') });
+    expect(got.payload).toMatchObject({ title: `New message in Carolus Magnus — ${await calledIn(m.id)}`, body: expect.stringContaining('A new message for you, Bo.') });
   });
 
   it('a subscription the push service calls gone (410) is removed: the seat sees why, and nothing more is sent to it', async () => {

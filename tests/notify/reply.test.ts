@@ -6,7 +6,7 @@ import { sign } from '../../src/notify/keys';
 import { automaticReason } from '../../src/notify/automatic';
 import { receiveMail, MAX_INBOUND_BYTES } from '../../src/notify/inbound';
 import { api } from '../support/http';
-import { activeSeat, confirmAll, create, named, notices, SECRET, unique, waitForMail } from '../support/notify';
+import { calledIn, activeSeat, confirmAll, create, named, notices, SECRET, unique, waitForMail } from '../support/notify';
 
 function reply(o: { from: string; to: string; text?: string; html?: string; headers?: string[]; messageId?: string; subject?: string }) {
   const parts: string[] = [];
@@ -181,7 +181,7 @@ describe('playing by replying to the turn email', () => {
     expect(again).toMatchObject({ outcome: 'earlier_turn', detail: s.command });
     expect(await seqOf(s.m.id)).toBe(seq);
     const answer = (await waitForMail(s.email, 3)).find((x) => x.subject?.startsWith('Your reply was for an earlier turn'));
-    expect(answer?.subject).toBe('Your reply was for an earlier turn in Carolus Magnus');
+    expect(answer?.subject).toBe(`Your reply was for an earlier turn in Carolus Magnus — ${await calledIn(s.m.id)}`);
     expect(answer?.text).toContain(`This email was for an earlier turn, so your reply "${s.command}" was not played. Here is the match as it is now.`);
     const now = (await api('GET', `/api/matches/${s.m.id}`, { token: s.m.tokens[s.seat] })).body;
     expect(answer?.text).toContain(named(now.summary, ['Ana', 'Bo']));

@@ -2,7 +2,7 @@ import { env } from 'cloudflare:test';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { receiveMail } from '../../src/notify/inbound';
 import { api } from '../support/http';
-import { confirmAll, create, eventually, mailbox, notices, unique, waitForMail, type Mail } from '../support/notify';
+import { calledIn, confirmAll, create, eventually, mailbox, notices, unique, waitForMail, type Mail } from '../support/notify';
 import { registerStones } from './stones-game';
 
 function reply(from: string, to: string, text: string) {
@@ -42,7 +42,7 @@ describe('playing a whole game by email, in words', () => {
 
     // The turn email, in Spanish: each move as a sentence with the code to reply with.
     const [turn] = await waitForMail(ana);
-    expect(turn.subject).toBe('Te toca en Stones');
+    expect(turn.subject).toBe(`Te toca en Stones — ${await calledIn(m.id, 'es')}`);
     // The sender's name is in her language too (issue 31).
     expect(turn.from?.name).toBe('Partidas por correo');
     // First the news and the way in, then the moves (issue 31).
@@ -62,14 +62,14 @@ describe('playing a whole game by email, in words', () => {
     expect((await receiveMail(reply(ana, await newestReplyTo(ana), '¡TOMA LA PIEDRA AMBAR!'), env)).outcome).toBe('played');
     const mine = (await api('GET', `/api/matches/${m.id}/log`)).body.entries;
     expect(mine.at(-1)).toMatchObject({ seat: 0, command: 'take amber' });
-    const confirm = bySubject(await waitForMail(ana, 2), 'Jugada aceptada en Stones');
+    const confirm = bySubject(await waitForMail(ana, 2), `Jugada aceptada en Stones — ${await calledIn(m.id, 'es')}`);
     expect(confirm).toHaveLength(1);
     expect(confirm[0].text).toContain('Tu jugada «take amber» se ha jugado.');
     expect(confirm[0].text).toContain('Todavía no te toca.');
 
     // Bo reads English and answers with the Spanish words: either language is understood.
     const boTurn = await waitForMail(bo);
-    expect(boTurn[0].subject).toBe('Your turn in Stones');
+    expect(boTurn[0].subject).toBe(`Your turn in Stones — ${await calledIn(m.id)}`);
     expect(boTurn[0].from?.name).toBe('Play by mail');
     expect(boTurn[0].text).toContain('  - Take the red stone — take red');
     expect(boTurn[0].text).toContain('What happened since your last turn:\n\n  - Ana takes the amber stone.');

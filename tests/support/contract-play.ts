@@ -11,7 +11,7 @@ export interface Played {
 
 /**
  * A whole match over the API, every answer checked by `contract`: created with its last seat
- * open and a clock, joined through the invite link, then played to its end by the game's easy
+ * open and a clock, joined through the invite link, named by the seat that joined, then played to its end by the game's easy
  * bots, each deciding from the view and commands the API gave its seat. Along the way the
  * spectator's view, the history and past views are read, and at the end the export.
  */
@@ -30,6 +30,9 @@ export async function playChecked(contract: Contract, game: string, seats: numbe
   const joined = await contract.request('POST', `/api/matches/${id}/join`, { body: { code, name: 'Last', salt: 'salt-last' } });
   if (joined.status !== 201) throw new Error(`join: ${joined.status} ${JSON.stringify(joined.body)}`);
   const tokens: string[] = [...created.body.seats.map((s: { token: string }) => s.token), joined.body.token];
+  // The seat that joined names the match (issue 31): the views, the history's notes and the export carry it.
+  const named = await contract.request('PUT', `/api/matches/${id}/name`, { token: joined.body.token, body: { name: `${game} night` } });
+  if (named.status !== 200) throw new Error(`name: ${named.status} ${JSON.stringify(named.body)}`);
 
   let current = (await contract.request('GET', `/api/matches/${id}`)).body;
   let steps = 0;

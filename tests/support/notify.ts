@@ -4,7 +4,7 @@ import type { MatchRoom } from '../../src/match/room';
 import { confirmToken } from '../../src/notify/addresses';
 import { emailHashOf } from '../../src/notify/digest';
 import { api } from './http';
-import type { Phrase } from '../../src/engine/text';
+import type { Lang, Phrase } from '../../src/engine/text';
 import { render } from '../../src/text/render';
 import { allMessages } from './words';
 
@@ -170,4 +170,14 @@ export function named(words: Phrase | Phrase[], names: string[]): string {
   if (Array.isArray(words)) return words.map((w) => named(w, names)).join('\n');
   if (typeof words === 'string') return words.replace(/\bSeat (\d{1,2})\b/g, (whole, n: string) => names[Number(n)] ?? whole);
   return render(words, 'en', allMessages, (seat) => names[seat] ?? null, { strict: true });
+}
+
+/**
+ * The match's name as its mails and pages say it in `lang` (issue 31): its given name, else its
+ * default name (its players' names and when it was created) with the players' names.
+ */
+export async function calledIn(id: string, lang: Lang = 'en'): Promise<string> {
+  const v = (await api('GET', `/api/matches/${id}`)).body as { name: string | null; defaultName: Phrase };
+  // The default names its players as given (no seat references): there is nobody to look up.
+  return v.name ?? render(v.defaultName, lang, allMessages, () => null, { strict: true });
 }

@@ -43,7 +43,8 @@ export async function twinMatches(game: string, seed: string, names: string[], t
       ...(emails[i] ? { email: emails[i] } : {}),
       ...(hooks[i] ? { webhook: `https://${HOOK_HOST}${hooks[i]}` } : {}),
     }));
-    const r = await api('POST', '/api/matches', { body: { game, seats: names.length, players, options: { seed } } });
+    // One name for both: a default name says when each was created, and the subjects carry it.
+    const r = await api('POST', '/api/matches', { body: { game, name: 'Twins', seats: names.length, players, options: { seed } } });
     expect(r.status, JSON.stringify(r.body)).toBe(201);
     const t: Twin = { id: r.body.id, commitment: r.body.commitment, tokens: r.body.seats.map((s: { token: string }) => s.token), body: r.body, emails, hooks };
     await confirmAll(t.id, emails);

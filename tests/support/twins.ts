@@ -1,11 +1,11 @@
 import { api, type TestMatch } from './http';
 
-/** What `seat` (undefined = spectator) can read of a match, without what differs between twins (its id, the times). */
+/** What `seat` (undefined = spectator) can read of a match, without what differs between twins (its id, the times, its default name: when it was created). */
 export async function readable(m: TestMatch, seat?: number) {
   const token = seat === undefined ? undefined : m.tokens[seat];
   const view = (await api('GET', `/api/matches/${m.id}`, { token })).body;
   const log = (await api('GET', `/api/matches/${m.id}/log`, { token })).body;
-  const { id: _id, at: _at, ...rest } = view;
+  const { id: _id, at: _at, defaultName: _default, ...rest } = view;
   return { view: rest, log: { ...log, entries: log.entries.map(({ at: _at, ...e }: any) => e) } };
 }
 

@@ -16,7 +16,7 @@ const live = createRoute({
   description: [
     'Open with `Upgrade: websocket`. The socket carries no secret, only when to look again (JSON text messages):',
     '`{"type":"hello","seq":…,"status":…,"seat":…}` first, `{"type":"update","seq":…,"status":…}` after each change the page’s reader can see (its own entry number),',
-    '`{"type":"message","id":…}` when a player writes a message, `{"type":"pong"}` and `{"type":"error","message":…}`.',
+    '`{"type":"message","id":…}` when a player writes a message, `{"type":"named","name":…}` when a seat’s owner names the match, `{"type":"pong"}` and `{"type":"error","message":…}`.',
     'The page may send `{"type":"auth","token":…}` to say which seat it holds (never in the URL), and `{"type":"ping"}`.',
     'A match takes at most 64 live pages; the next is refused with 429 `too_many_connections` (and `Retry-After`).',
   ].join(' '),

@@ -84,6 +84,7 @@ serve(matchesRoutes, create, limitPerClient, async (c) => {
   const created = await stub.create({
     id,
     game: game.id,
+    ...(body.name ? { name: body.name } : {}),
     seats: body.seats,
     ...(body.variant ? { variant: body.variant } : {}),
     players,

@@ -6,7 +6,8 @@ import { GameViewSchema } from './game-views';
 import { BotLevelSchema, MatchResultSchema } from './match';
 import { ForkExportSchema } from './fork';
 import { describes, orNull } from './same';
-import { PhraseSchema } from './words';
+import { PhraseSchema, TextSchema } from './words';
+import type { LogNote } from '../../match/log/naming';
 
 const seat = z.number().int().min(0);
 const entryKind = z.enum(['move', 'undo', 'forfeit', 'takeover']).openapi({
@@ -30,17 +31,25 @@ export const LogEntrySchema = describes<LogEntry>()(
     .openapi('LogEntry'),
 );
 
-export const LogSchema = describes<{ seq: number; setup: Phrase[]; entries: LogEntry[] }>()(
+export const LogNoteSchema = describes<LogNote>()(
+  z
+    .object({ at: time, line: TextSchema })
+    .openapi('LogNote', { description: 'A line of the history that is no entry of the game’s log (a seat’s owner named the match): shown among the entries by its time.' }),
+);
+
+export const LogSchema = describes<{ seq: number; setup: Phrase[]; entries: LogEntry[]; notes: LogNote[] }>()(
   z
     .object({
       seq: z.number().int().min(0),
       setup: z.array(PhraseSchema).openapi({ description: 'What set-up itself rolled or drew before entry 1, as this reader may read it.' }),
       entries: z.array(LogEntrySchema),
+      notes: z.array(LogNoteSchema).openapi({ description: 'What happened around the game, oldest first: the match named (“Ana named the match “Friday night””).' }),
     })
     .openapi('Log', {
       example: {
         seq: 1,
         setup: [],
+        notes: [{ at: 1767225700000, line: { key: 'core.named', params: { seat: { seat: 0 }, name: 'Friday night' } } }],
         entries: [{ seq: 1, seat: 1, kind: 'move', command: 'disc 3', lines: [{ key: 'cm.log.disc', params: { player: { seat: 1 }, disc: 3 } }], undone: false, at: 1767225600000 }],
       },
     }),
@@ -52,6 +61,7 @@ export const ExportSchema = describes<MatchExport>()(
       format: z.literal('pbm-export/1'),
       id: z.string(),
       game: z.string(),
+      name: z.string().nullable().optional().openapi({ description: 'The match’s name as given; null when none was given (absent in exports from before names). Not part of what is verified.' }),
       variant: z.string().nullable(),
       seats: z.number().int(),
       players: z.array(z.object({ seat, name: z.string().nullable(), bot: orNull(BotLevelSchema).optional() })).openapi({ description: '`bot`: the level of the bot that plays the seat (null: a person; absent in exports from before bots).' }),

@@ -5,7 +5,7 @@ import { GameResultSchema, GameViewSchema } from './game-views';
 import { ForkListSchema, ForkOriginSchema, HotSeatViewSchema } from './fork';
 import { describes, orNull } from './same';
 import { SEAT_PATTERNS } from '../../match/log/marks';
-import { InLanguagesSchema, PhraseSchema } from './words';
+import { InLanguagesSchema, PhraseSchema, TextSchema } from './words';
 
 const seat = z.number().int().min(0);
 /** How well a bot plays (engine/bots.ts). */
@@ -65,6 +65,8 @@ const OPEN_MATCH: MatchView = {
   game: 'carolus-magnus',
   title: 'Carolus Magnus',
   titles: { en: 'Carolus Magnus', es: 'Carolus Magnus' },
+  name: 'Friday night',
+  defaultName: { key: 'core.matchName', params: { players: { list: ['Ana', { key: 'core.player', params: { n: 2 } }] }, day: 28, month: '11', time: '17:09' } },
   variant: null,
   variantName: null,
   seq: 0,
@@ -92,6 +94,10 @@ export const MatchViewSchema = describes<MatchView>()(
       game: z.string().openapi({ example: 'lancaster' }),
       title: z.string(),
       titles: InLanguagesSchema,
+      name: z.string().nullable().openapi({ description: 'The match’s name as given at creation or by a seat’s owner since; null when none was given.', example: 'Friday night' }),
+      defaultName: TextSchema.openapi({
+        description: 'What the match is called while it has no given name: its players’ names and when it was created (UTC), e.g. “Ana and Bo · 28 Nov, 17:09”; an open seat reads “Player 2” until taken.',
+      }),
       variant: z.string().nullable(),
       variantName: InLanguagesSchema.nullable(),
       seq: z.number().int().min(0).openapi({ description: 'The last entry this reader may know of, in its own numbering (send it back as `expect`).' }),

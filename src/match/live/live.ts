@@ -42,6 +42,8 @@ export type LiveMessage =
   | { type: 'update'; seq: number; status: string }
   /** A player wrote a message (GET /api/matches/:id/messages shows it to those it is for). */
   | { type: 'message'; id: string }
+  /** A seat's owner named the match: the page shows the name, and its history the line that says so. */
+  | { type: 'named'; name: string }
   | { type: 'hello'; seq: number; status: string; seat: number | null }
   | { type: 'pong' }
   | { type: 'error'; message: string };

@@ -1,5 +1,5 @@
 import { canSee } from '../../engine/visibility';
-import { text, type Lang, type Phrase } from '../../engine/text';
+import { text, type Lang, type Phrase, type Text } from '../../engine/text';
 import type { CommandInfo, Game, Withheld } from '../../engine/types';
 import type { ClockRule, EventRow, MatchMeta, MatchStatus, SeatRow } from '../records/records';
 import { undoneSeqs } from './history';
@@ -8,6 +8,7 @@ import type { BotLevel } from '../../engine/bots';
 import { botLevelOf } from '../records/bot-seats';
 import { seatMarks, type SeatMark } from './marks';
 import { titlesOf, variantNamesOf } from '../../text/catalogues';
+import { defaultName } from './default-name';
 
 /** The platform's own command, offered next to the game's when the seat may take a step back. */
 export const UNDO = 'undo';
@@ -30,6 +31,10 @@ export interface MatchView {
   title: string;
   /** The game's name in each language (King David's is Spanish in Spanish). */
   titles: Record<Lang, string>;
+  /** The match's name as given (at creation or since); null when none was given. */
+  name: string | null;
+  /** What the match is called while it has no given name: its players and when it was created (log/default-name.ts). */
+  defaultName: Text;
   variant: string | null;
   /** The variant's name in each language, or null without a variant. */
   variantName: Record<Lang, string> | null;
@@ -125,6 +130,8 @@ export function matchView<S>(
     game: meta.game,
     title: game.title,
     titles: titlesOf(game),
+    name: meta.name ?? null,
+    defaultName: defaultName(c),
     variant: meta.variant,
     variantName: meta.variant === null ? null : (variantNamesOf(game)[meta.variant] ?? null),
     seq,

@@ -51,6 +51,7 @@ export function indexRow(store: MatchStore, frame: Frame | null): IndexedMatch |
   return {
     id: c.meta.id,
     game: c.meta.game,
+    name: c.meta.name ?? null,
     variant: c.meta.variant,
     status: c.status,
     seats: c.meta.seats,

@@ -10,6 +10,8 @@ export interface MatchExport {
   format: 'pbm-export/1';
   id: string;
   game: string;
+  /** The match's name as given; null when none was given (absent in exports from before names). Not part of what is verified. */
+  name?: string | null;
   variant: string | null;
   seats: number;
   /** Each seat's player; `bot` is the level of the bot that plays it (null: a person; absent in exports from before bots). */
@@ -53,6 +55,7 @@ export function buildExport<S>(c: MatchContext<S>, events: EventRow[], numberOf:
     // First, so that whoever opens the file reads at once that it is a what-if.
     ...(fork ? { fork } : {}),
     game: c.meta.game,
+    name: c.meta.name ?? null,
     variant: c.meta.variant,
     seats: c.meta.seats,
     players: c.seats.map((s) => ({ seat: s.seat, name: s.name, bot: botLevelOf(c.meta, s.seat) })),

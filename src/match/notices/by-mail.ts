@@ -2,6 +2,7 @@ import { understand, type Listed, type Parsed, type Understood } from '../../not
 import { mailWords } from '../../notify/i18n';
 import { LANGS, listOf, type Lang } from '../../engine/text';
 import { inEnglish, titlesOf } from '../../text/catalogues';
+import { matchName } from '../log/naming';
 import { loadContext, notFound } from '../log/context';
 import { describeMoves, UNDO } from '../log/answers';
 import { readerFor } from '../log/words';
@@ -95,9 +96,11 @@ function listedMoves(p: MatchParts, seat: number): Listed[] {
   return moves.map((move) => ({ command: move.command, sentences: move.text === move.command ? [] : readers.map((read) => read(move.text)) }));
 }
 
-/** The seats of one match an address holds, with their links, and the game's name in each language. */
+/** The seats of one match an address holds, with their links, and the game's and the match's names in each language. */
 export interface SeatLinks {
   titles: Record<Lang, string>;
+  /** The match's name as each language reads it (its given name, else its players and date). */
+  names: Record<Lang, string>;
   status: string;
   seats: { seat: number; name: string | null; link: string }[];
 }
@@ -105,7 +108,7 @@ export interface SeatLinks {
 /** "Find my matches": the seats of this match held by `email`, with their links. */
 export async function seatLinks(p: MatchParts, email: string): Promise<SeatLinks> {
   const c = loadContext(p.store);
-  if (!c) return { titles: { en: '', es: '' }, status: 'unknown', seats: [] };
+  if (!c) return { titles: { en: '', es: '' }, names: { en: '', es: '' }, status: 'unknown', seats: [] };
   const cfg = p.notifier.config();
   const seats: { seat: number; name: string | null; link: string }[] = [];
   for (const s of c.seats) {
@@ -115,7 +118,7 @@ export async function seatLinks(p: MatchParts, email: string): Promise<SeatLinks
     const link = await p.notifier.seatLink(cfg, c.meta.id, p.contacts.get(s.seat));
     if (link) seats.push({ seat: s.seat, name: s.name, link });
   }
-  return { titles: titlesOf(c.game), status: c.status, seats };
+  return { titles: titlesOf(c.game), names: { en: matchName(c, 'en'), es: matchName(c, 'es') }, status: c.status, seats };
 }
 
 /** The unsubscribe link of an email (its signature already checked): no more notifications. */

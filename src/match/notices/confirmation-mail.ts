@@ -8,6 +8,7 @@ import type { NotifyJob } from '../../notify/jobs';
 import { DAY_MS } from '../clock/clock';
 import { loadContext } from '../log/context';
 import { seatName } from '../log/words';
+import { matchName } from '../log/naming';
 import type { MatchStore } from '../log/store';
 import type { NotifyConfig } from './notices';
 import type { Outbox, OutboxRow } from './outbox';
@@ -59,6 +60,7 @@ export async function dispatchConfirmation(d: ConfirmationDeps, row: OutboxRow, 
   const mail = renderConfirmation({
     lang: contact.lang,
     game: c.game.title,
+    match: matchName(c, contact.lang),
     seatName: seatName(c, seat.seat, contact.lang),
     others: c.seats.filter((s) => s.seat !== seat.seat && s.name).map((s) => seatName(c, s.seat, contact.lang)),
     by: row.detail.by ?? 'holder',

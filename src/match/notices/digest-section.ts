@@ -3,7 +3,6 @@ import { renderDigestPart } from '../../notify/templates';
 import { shownDeadline } from '../clock/clock';
 import { loadContext } from '../log/context';
 import { buildNotice, worthSending } from './notices';
-import { seatName } from '../log/words';
 import type { MatchParts } from './parts';
 import { isConfirmed } from '../seats/contacts';
 import { markTold } from './told';
@@ -54,8 +53,7 @@ export async function digestSection(p: MatchParts, seatNo: number, email: string
   if (!worthSending(notice, contact.toldSeq, frame.seq)) return null;
   const unsubscribe = `${cfg.origin}/api/unsubscribe/${await unsubscribeToken(cfg.secret, { match: c.meta.id, seat: seatNo })}`;
   const part = renderDigestPart(notice, unsubscribe);
-  const players = c.seats.map((s) => seatName(c, s.seat)).join(', ');
-  return { title: `${titleIn(c.game, contact.lang)}: ${players}`, ...part, seq: frame.seq, messageId: p.messages.lastId(), ended: c.status === 'finished', origin: cfg.origin };
+  return { title: `${titleIn(c.game, contact.lang)} — ${notice.match}`, ...part, seq: frame.seq, messageId: p.messages.lastId(), ended: c.status === 'finished', origin: cfg.origin };
 }
 
 /**

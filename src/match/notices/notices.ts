@@ -3,6 +3,7 @@ import type { Finished, Notice, NoticeKind } from '../../notify/templates';
 import { mailWords } from '../../notify/i18n';
 import { listOf, type Lang, type Phrase } from '../../engine/text';
 import { titleIn } from '../../text/catalogues';
+import { matchName } from '../log/naming';
 import { describeMoves, type LogEntry, type MatchContext } from '../log/answers';
 import { readerFor, seatName } from '../log/words';
 import { isYourTurn } from '../log/on-turn';
@@ -119,6 +120,7 @@ export function buildNotice(i: NoticeInput): Notice {
     kind: i.kind,
     lang: i.contact.lang,
     title: titleIn(c.game, lang),
+    match: matchName(c, lang),
     seat: seat.seat,
     name: seat.name,
     yourTurn,

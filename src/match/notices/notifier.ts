@@ -252,6 +252,7 @@ export class Notifier {
         match: c.meta.id,
         game: c.meta.game,
         title: c.game.title,
+        name: notice.match,
         seat: seat.seat,
         seq: frame.seq,
         yourTurn: notice.yourTurn,

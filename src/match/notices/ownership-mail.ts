@@ -3,6 +3,7 @@ import { formatTime } from '../../notify/i18n';
 import { renderOwnership } from '../../notify/ownership';
 import { loadContext } from '../log/context';
 import { seatName } from '../log/words';
+import { matchName } from '../log/naming';
 import type { OutboxRow } from './outbox';
 import type { ConfirmationDeps } from './confirmation-mail';
 import { findGrant } from '../seats/grants';
@@ -21,7 +22,7 @@ export async function dispatchOwnershipMail(d: ConfirmationDeps & { sql: SqlStor
   if (!cfg.secret) return d.outbox.mark(row.id, 'failed', now, { lastError: 'SERVICE_SECRET is not set, so the service sends no email.' });
   const lang = d.contacts.get(row.seat).lang;
   const url = `${cfg.origin}/api/restore/${await restoreToken(cfg.secret, { match: c.meta.id, seat: row.seat, grant: grant.id })}`;
-  const mail = renderOwnership({ lang, game: c.game.title, seatName: seatName(c, row.seat, lang), change: grant.reason, url, until: formatTime(lang, grant.expiresAt) });
+  const mail = renderOwnership({ lang, game: c.game.title, match: matchName(c, lang), seatName: seatName(c, row.seat, lang), change: grant.reason, url, until: formatTime(lang, grant.expiresAt) });
   await d.enqueue(
     row,
     {

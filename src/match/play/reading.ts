@@ -4,6 +4,7 @@ import { matchView, type LogEntry, type MatchContext, type MatchView } from '../
 import { loadContext, notFound, setupOptions } from '../log/context';
 import { buildExport, type MatchExport } from '../log/export';
 import { rebuild } from '../log/history';
+import { renameNotes, type LogNote } from '../log/naming';
 import { withForks } from '../fork/view';
 import { plainFrame, type Frame } from '../log/sealed';
 import type { MatchParts } from '../notices/parts';
@@ -38,13 +39,14 @@ export function answer(p: MatchParts, c: MatchContext<unknown>, viewer: number |
   return view;
 }
 
-export async function log(p: MatchParts, token: string | undefined): Promise<Outcome<JsonText<{ seq: number; setup: Phrase[]; entries: LogEntry[] }>>> {
+/** The history a reader may read: set-up's lines, its entries, and the lines around the game (the match named, log/naming.ts). */
+export async function log(p: MatchParts, token: string | undefined): Promise<Outcome<JsonText<{ seq: number; setup: Phrase[]; entries: LogEntry[]; notes: LogNote[] }>>> {
   const who = await p.holders.seat(token, false);
   if (!who.ok) return who;
   if (!loadContext(p.store)) return notFound();
   noteRead(p, Date.now());
   const { frames } = p;
-  return jsonOutcome(done({ seq: frames.of(who.value)?.seq ?? 0, setup: frames.setupLines(who.value), entries: frames.log(who.value) }));
+  return jsonOutcome(done({ seq: frames.of(who.value)?.seq ?? 0, setup: frames.setupLines(who.value), entries: frames.log(who.value), notes: renameNotes(p.store) }));
 }
 
 /** The viewer's view as it was after entry `seq` of its own numbering (replay; no commands offered). */

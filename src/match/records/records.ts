@@ -25,6 +25,8 @@ export interface MatchMeta {
   /** Game options, without the fixed seed. */
   options: Record<string, unknown>;
   commitment: string;
+  /** The match's name, as given at creation or by a seat's owner since (log/naming.ts); absent or null: none given. */
+  name?: string | null;
   /** The committed secret: revealed only once the match has ended. */
   secret: string;
   /** sha256 of the invite code, or null when every seat was named at creation. */

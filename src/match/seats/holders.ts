@@ -22,7 +22,7 @@ export interface Holder {
 }
 
 /** What only the owner link may do, as its refusal names it. */
-export type OwnerAct = 'newLink' | 'signOut' | 'contact' | 'confirm' | 'handover';
+export type OwnerAct = 'newLink' | 'signOut' | 'contact' | 'confirm' | 'handover' | 'rename';
 
 /** The 403 a handed device gets for an owner's act, in the reader's language: it says who may. */
 function ownerOnly(what: OwnerAct): Refusal {

@@ -31,6 +31,8 @@ export interface CreateInput {
   variant?: string;
   players: NewPlayer[];
   options: Record<string, unknown>;
+  /** The match's name (trimmed and checked by the API); none: its default name (log/naming.ts). */
+  name?: string;
   /** A fixed secret for reproducible runs (only when the service allows it). */
   fixedSecret?: string;
   clock?: ClockRule;
@@ -102,6 +104,7 @@ export async function prepareMatch(input: CreateInput, now: number): Promise<{ m
     seats: input.seats,
     options: input.options,
     commitment,
+    ...(input.name ? { name: input.name } : {}),
     secret,
     inviteHash: invite ? await sha256Hex(invite) : null,
     rngSeed: open.length ? null : await rngSeedOf(secret, rows.map((r) => r.salt)),
