@@ -1,5 +1,5 @@
 import { z } from '@hono/zod-openapi';
-import type { LogEntry } from '../../match/log/answers';
+import type { LogEntry, LogNote } from '../../match/log/answers';
 import type { MatchExport } from '../../match/log/export';
 import type { Phrase } from '../../engine/text';
 import { GameViewSchema } from './game-views';
@@ -7,7 +7,6 @@ import { BotLevelSchema, MatchResultSchema } from './match';
 import { ForkExportSchema } from './fork';
 import { describes, orNull } from './same';
 import { PhraseSchema, TextSchema } from './words';
-import type { LogNote } from '../../match/log/naming';
 
 const seat = z.number().int().min(0);
 const entryKind = z.enum(['move', 'undo', 'forfeit', 'takeover']).openapi({

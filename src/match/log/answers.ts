@@ -193,6 +193,12 @@ export interface LogEntry {
   was?: number;
 }
 
+/** A line of the history beside the log's entries (a seat's owner named the match, log/naming.ts): said by the platform, placed by its time. */
+export interface LogNote {
+  at: number;
+  line: Text;
+}
+
 /**
  * The history as `you` may read it: the entries `events` it may read (frames.ts), each numbered
  * by `numberOf` in its own numbering, with only the lines addressed to everyone or to that seat.

@@ -1,5 +1,5 @@
-import { seatRef, text, type Lang, type Text } from '../../engine/text';
-import type { MatchContext } from './answers';
+import { seatRef, text, type Lang } from '../../engine/text';
+import type { LogNote, MatchContext } from './answers';
 import { defaultName } from './default-name';
 import type { MatchStore } from './store';
 import { readerFor } from './words';
@@ -18,12 +18,6 @@ export const MAX_NAME_LENGTH = 60;
 export const MAX_RENAMES = 100;
 
 const RENAMES = 'renames';
-
-/** A line of the history beside the log's entries: said by the platform, placed by its time. */
-export interface LogNote {
-  at: number;
-  line: Text;
-}
 
 interface Rename {
   at: number;

@@ -1,10 +1,10 @@
 import type { Phrase } from '../../engine/text';
 import { clockView } from '../clock/deadlines';
-import { matchView, type LogEntry, type MatchContext, type MatchView } from '../log/answers';
+import { matchView, type LogEntry, type LogNote, type MatchContext, type MatchView } from '../log/answers';
 import { loadContext, notFound, setupOptions } from '../log/context';
 import { buildExport, type MatchExport } from '../log/export';
 import { rebuild } from '../log/history';
-import { renameNotes, type LogNote } from '../log/naming';
+import { renameNotes } from '../log/naming';
 import { withForks } from '../fork/view';
 import { plainFrame, type Frame } from '../log/sealed';
 import type { MatchParts } from '../notices/parts';
