@@ -10,14 +10,14 @@
 import type { BotLevel } from '../../src/engine/bots';
 import type { Game } from '../../src/engine/types';
 import type { Lang, Phrase } from '../../src/engine/text';
-import type { LogEntry } from '../../src/match/log/answers';
+import type { LogEntry, LogNote } from '../../src/match/log/answers';
 import type { ClockRule } from '../../src/match/records/records';
 import type { Device } from '../../src/match/seats/devices';
 import type { HandoverCode } from '../../src/match/seats/handover';
 import type { WebhookFormat } from '../../src/notify/jobs';
 
 export type { Catalogue, Lang, Phrase, Text } from '../../src/engine/text';
-export type { ClockView, LogEntry, MatchView, Move, SeatInfo } from '../../src/match/log/answers';
+export type { ClockView, LogEntry, LogNote, MatchView, Move, SeatInfo } from '../../src/match/log/answers';
 export type { MatchResult } from '../../src/match/log/result';
 export type { LiveMessage } from '../../src/match/live/live';
 export type { MatchMessage, MessagePage } from '../../src/match/live/messages';
@@ -38,6 +38,8 @@ export interface LogAnswer {
   /** What set-up wrote before entry 1 (a game's opening rolls). */
   setup: Phrase[];
   entries: LogEntry[];
+  /** The lines around the game (the match named), oldest first. */
+  notes: LogNote[];
 }
 
 /** One game of `GET /api/games` (src/api/routes/games.ts). */

@@ -14,7 +14,7 @@ import { qrImage } from './qr-image';
 import { newLinkPart } from './new-link';
 import { localClock } from './when';
 
-export function handoverPanel({ id, token, title }: { id: string; token: string | null; title: string }) {
+export function handoverPanel({ id, token, title, onOwner }: { id: string; token: string | null; title: string; onOwner?: (owner: boolean) => void }) {
   let code: HandoverAnswer | null = null;
   let error = '';
   let busy = false;
@@ -78,6 +78,7 @@ export function handoverPanel({ id, token, title }: { id: string; token: string 
     try {
       const r = await api<DevicesAnswer>('GET', `/api/matches/${id}/devices`, { token });
       owner = r.owner;
+      onOwner?.(r.owner);
       devices.set(r.devices ?? []);
     } catch {
       // nothing to offer then; the card still hands the seat on

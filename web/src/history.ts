@@ -1,9 +1,10 @@
 // The history: every log line this seat may see, newest last. Each entry number opens the
 // board as it was after that entry.
-import type { LogEntry, MatchView, Phrase } from './answers';
+import type { LogEntry, LogNote, MatchView, Phrase } from './answers';
 import { $, h, put } from './dom';
 import type { Names } from './games/renderer';
 import { namesOf } from './match-parts';
+import { withNotes } from './history-notes';
 import { t } from './i18n';
 import { isoTime, localTime } from './when';
 
@@ -44,9 +45,11 @@ export interface LogOptions {
   /** The entry whose board is shown (null: now). */
   shown: number | null;
   setup?: readonly Phrase[];
+  /** The lines around the game (the match named), placed among the entries by their time. */
+  notes?: readonly LogNote[];
 }
 
-export function renderLog(list: HTMLElement, entries: readonly LogEntry[], { names, onPick, shown, setup = [] }: LogOptions): void {
+export function renderLog(list: HTMLElement, entries: readonly LogEntry[], { names, onPick, shown, setup = [], notes = [] }: LogOptions): void {
   const atBottom = list.scrollHeight - list.scrollTop - list.clientHeight < 40 || list.childElementCount === 0;
   const start = h(
     'li',
@@ -54,7 +57,7 @@ export function renderLog(list: HTMLElement, entries: readonly LogEntry[], { nam
     h('div', { class: 'meta' }, seqButton(0, onPick), h('span', { class: 'who' }, t('matchStart'))),
     setup.length ? h('ul', { class: 'lines' }, setup.map((line) => h('li', {}, names.text(line)))) : null,
   );
-  list.replaceChildren(start, ...entries.map((e) => entry(e, names, onPick, shown)));
+  list.replaceChildren(start, ...withNotes(entries, entries.map((e) => entry(e, names, onPick, shown)), notes, names));
   if (atBottom) list.scrollTop = list.scrollHeight;
 }
 
@@ -111,13 +114,14 @@ export interface HistoryOptions {
   wanted: number | null;
   entries: readonly LogEntry[];
   setup: readonly Phrase[];
+  notes: readonly LogNote[];
   /** The entry whose board is shown (null: now). */
   shown: number | null;
   onPick: (seq: number) => void;
 }
 
 /** The history card: the replay slider and its buttons, and the log. */
-export function renderHistoryCard(match: MatchView, { wanted, entries, setup, shown, onPick }: HistoryOptions): void {
+export function renderHistoryCard(match: MatchView, { wanted, entries, setup, notes, shown, onPick }: HistoryOptions): void {
   const slider = $<HTMLInputElement>('#replay-slider');
   slider.max = String(match.seq);
   slider.value = String(wanted ?? match.seq);
@@ -125,5 +129,5 @@ export function renderHistoryCard(match: MatchView, { wanted, entries, setup, sh
   $('#replay-label').textContent = at < match.seq ? t('replayAt', { n: at, max: match.seq }) : t('replayNow', { n: match.seq });
   $<HTMLButtonElement>('#replay-prev').disabled = at <= 0;
   $<HTMLButtonElement>('#replay-next').disabled = at >= match.seq;
-  renderLog($('#log'), entries, { names: namesOf(match), onPick, shown, setup });
+  renderLog($('#log'), entries, { names: namesOf(match), onPick, shown, setup, notes });
 }

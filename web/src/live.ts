@@ -10,8 +10,8 @@ const PING_MS = 25000;
 const PONG_WAIT_MS = 10000;
 const MAX_BACKOFF_MS = 30000;
 
-/** What the page acts on: the server's hello, update and message, and `poll` when it is time to check. */
-export type Signal = Extract<LiveMessage, { type: 'hello' | 'update' | 'message' }> | { type: 'poll' };
+/** What the page acts on: the server's hello, update, message and named, and `poll` when it is time to check. */
+export type Signal = Extract<LiveMessage, { type: 'hello' | 'update' | 'message' | 'named' }> | { type: 'poll' };
 
 export type Mode = 'live' | 'connecting' | 'polling';
 
@@ -22,12 +22,12 @@ export interface WatchOptions {
   onMode: (mode: Mode) => void;
 }
 
-function isSignal(message: LiveMessage): message is Extract<LiveMessage, { type: 'hello' | 'update' | 'message' }> {
-  return message.type === 'hello' || message.type === 'update' || message.type === 'message';
+function isSignal(message: LiveMessage): message is Exclude<Signal, { type: 'poll' }> {
+  return message.type === 'hello' || message.type === 'update' || message.type === 'message' || message.type === 'named';
 }
 
 /**
- * Starts watching match `id`. `onSignal(message)` is called with each hello/update/message from
+ * Starts watching match `id`. `onSignal(message)` is called with each hello/update/message/named from
  * the server and with { type: 'poll' } when it is time to check; `onMode(mode)` with 'live',
  * 'connecting' or 'polling'. Returns `auth(token)`, which tells the server another token for the
  * page (a hot-seat device's next seat).

@@ -1,7 +1,7 @@
 // The match page: /m/:id (spectator) or /m/:id#<seat token>. The token stays in the fragment
 // and in memory; it reaches the server only as `Authorization: Bearer` and in the socket's
 // auth message.
-import type { Catalogue, ExportAnswer, LogAnswer, MatchView, Phrase } from './answers';
+import type { Catalogue, ExportAnswer, LogAnswer, LogNote, MatchView, Phrase } from './answers';
 import { api, ApiError, matchIdFromPath, secretFromHash } from './api';
 import { renderClock } from './clock';
 import { createPicker, type Picker } from './board-actions';
@@ -19,6 +19,7 @@ import { actionError, connection, explain, fatal } from './match-status';
 import { messagesPanel } from './messages';
 import { settingsPanel } from './settings';
 import { handoverPanel } from './handover-panel';
+import { matchNameOf, matchNamePanel } from './match-name';
 import { remember } from './my-matches';
 import { renderForkParts } from './fork';
 import { forkPanel } from './fork-form';
@@ -39,6 +40,8 @@ const hotSeat = hotSeatDevice(token, auth);
 let match: MatchView | null = null;
 let entries: LogAnswer['entries'] = [];
 let setupLines: Phrase[] = []; // what set-up wrote before the first entry (the opening rolls), shown at the start of the history
+let notes: LogNote[] = []; // lines of the history that are no entry (the match named), placed by their time
+const namePanel = matchNamePanel({ id, token, onRenamed: () => refresh(true) });
 let renderer: Renderer<unknown> | null = null;
 let exported: ExportAnswer | null = null;
 let sending = false;
@@ -83,6 +86,7 @@ async function loadLog(): Promise<void> {
     if (log.seq >= (match?.seq ?? 0)) {
       entries = log.entries;
       setupLines = log.setup ?? [];
+      notes = log.notes ?? [];
     }
   } catch {
     // the next update tries again
@@ -170,7 +174,7 @@ function renderMoves(match: MatchView): void {
 }
 
 function renderHistory(match: MatchView): void {
-  renderHistoryCard(match, { wanted: replay.wanted, entries, setup: setupLines, shown: replay.shown?.seq ?? null, onPick: replay.to });
+  renderHistoryCard(match, { wanted: replay.wanted, entries, setup: setupLines, notes, shown: replay.shown?.seq ?? null, onPick: replay.to });
   fork?.render(match, replay.wanted ?? match.seq);
 }
 
@@ -179,8 +183,9 @@ function render(): void {
   document.body.dataset.seq = String(match.seq);
   document.body.dataset.status = match.status;
   document.body.toggleAttribute('data-busy', sending);
-  document.title = `${onTurn(match) ? `● ${t('yourTurn')} · ` : ''}${match.origin ? `${t('whatIfTag')} · ` : ''}${match.title} — ${t('brand')}`;
+  document.title = `${onTurn(match) ? `● ${t('yourTurn')} · ` : ''}${match.origin ? `${t('whatIfTag')} · ` : ''}${matchNameOf(match)} · ${match.title} — ${t('brand')}`;
   $('#title').textContent = match.variant ? `${match.title} · ${match.variant}` : match.title;
+  namePanel.show(match);
   renderTurn($('#turn'), match, match.view ? { prompt: renderer.prompt(match.view), help: renderer.help?.(match.view) ?? null } : {});
   renderSinceVisit(match);
   renderClock($('#clock'), match);
@@ -287,7 +292,7 @@ async function start(): Promise<void> {
     if (!first.hotseat) {
       push = pushSwitch($('#push-device'), { id, token, seat: first.you });
       settings = settingsPanel({ id, token, onClockChange: () => refresh(true) });
-      handover = handoverPanel({ id, token, title: first.title });
+      handover = handoverPanel({ id, token, title: first.title, onOwner: namePanel.setOwner });
       handover.load();
     }
   }
@@ -311,6 +316,8 @@ async function start(): Promise<void> {
     onMode: connection,
     onSignal: (m) => {
       if (m.type === 'message') return void messages?.load();
+      // A seat's owner named the match: the name, and the history's line that says so.
+      if (m.type === 'named') return void refresh(true);
       // A poll or a (re)connection may follow messages this page missed.
       if (m.type === 'poll' || m.type === 'hello') messages?.load();
       if (m.type === 'poll') settings?.load();

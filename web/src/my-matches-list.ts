@@ -7,6 +7,7 @@ import type { MatchView } from './answers';
 import { api, ApiError } from './api';
 import { lastSeen } from './changes';
 import { linkBox } from './copy';
+import { matchNameOf } from './match-name';
 import { $, h, put } from './dom';
 import { list, t } from './i18n';
 import { asBot, headline, onTurn } from './match-parts';
@@ -92,7 +93,7 @@ function item({ entry, match, problem }: Row, onChange: () => void): HTMLElement
     h(
       'div',
       { class: 'mine-top' },
-      h('a', { href: seatUrl(entry), class: 'mine-title' }, match.variant ? `${title} · ${match.variant}` : title),
+      h('a', { href: seatUrl(entry), class: 'mine-title' }, match.variant ? `${title} · ${match.variant}` : title, ' — ', h('span', { class: 'mine-name', 'data-testid': 'my-match-name' }, matchNameOf(match))),
       mine ? h('span', { class: 'tag to-play', 'data-testid': 'your-turn' }, t('yourTurnMark')) : null,
       fresh > 0 ? h('span', { class: 'tag', 'data-testid': 'new-since' }, t('newSinceVisit', { n: fresh })) : null,
     ),

@@ -18,6 +18,7 @@ import { startOffline } from './offline';
 import { pushAllSwitch } from './push';
 import { soloButton } from './solo';
 import { kindOf, playerRow, rowInputs, typedRows } from './player-rows';
+import { goodMatchName } from './match-name';
 
 let games: GameInfo[] = [];
 let mine: { render: () => void } | null = null;
@@ -209,6 +210,7 @@ function problemsOf(err: unknown, rows: readonly number[]): Problem[] {
   const player = /^players\.(\d+)\.(name|email)/.exec(place);
   if (player) return [[`player-${rows[Number(player[1])] ?? 0}-${player[2]}`, player[2] === 'email' ? 'emailLooksWrong' : 'nameLooksWrong']];
   if (place.startsWith('clock')) return [['clock-amount', 'badClockAmount']];
+  if (place === 'name') return [['match-name', 'matchNameWrong']];
   return [[null, 'createFailed']];
 }
 
@@ -220,13 +222,17 @@ async function submit(event: SubmitEvent): Promise<void> {
   const { players, rows, found } = readPlayers();
   const time = readClock();
   if (time.error) found.push([time.field.id, { text: time.error }]);
+  // Optional: without a name the match is called by its players and when it was made.
+  const name = $<HTMLInputElement>('#match-name').value.trim();
+  if (name && !goodMatchName(name)) found.push(['match-name', 'matchNameWrong']);
   say(found);
   if (found.length) return;
-  const body: { game: string; seats: number; players: PlayerRequest[]; variant?: string; options?: Record<string, unknown>; clock?: ClockRequest } = {
+  const body: { game: string; name?: string; seats: number; players: PlayerRequest[]; variant?: string; options?: Record<string, unknown>; clock?: ClockRequest } = {
     game: game.id,
     seats: Number($<HTMLSelectElement>('#seats').value),
     players,
   };
+  if (name) body.name = name;
   const variant = $<HTMLSelectElement>('#variant').value;
   if (variant) body.variant = variant;
   const options = readOptions();
