@@ -46,7 +46,8 @@ describe('a match has a name (issue 31)', () => {
     await page.goto(links[0]);
     await waitForLive(page);
     await expect.poll(() => page.locator('[data-testid="match-name-text"]').innerText()).toBe('Friday night');
-    expect(await page.title()).toContain('Friday night · Carolus Magnus');
+    // The tab says the game, then the match (as a mail's subject does).
+    expect(await page.title()).toMatch(/^(● Your turn · )?Carolus Magnus · Friday night — Play by mail$/);
     await page.locator('[data-testid="match-name-edit"]').click();
     await page.locator('#match-name-input').fill('Saturday');
     await page.locator('[data-testid="match-name-form"] button[type="submit"]').click();

@@ -183,7 +183,7 @@ function render(): void {
   document.body.dataset.seq = String(match.seq);
   document.body.dataset.status = match.status;
   document.body.toggleAttribute('data-busy', sending);
-  document.title = `${onTurn(match) ? `● ${t('yourTurn')} · ` : ''}${match.origin ? `${t('whatIfTag')} · ` : ''}${matchNameOf(match)} · ${match.title} — ${t('brand')}`;
+  document.title = `${onTurn(match) ? `● ${t('yourTurn')} · ` : ''}${match.origin ? `${t('whatIfTag')} · ` : ''}${match.title} · ${matchNameOf(match)} — ${t('brand')}`;
   $('#title').textContent = match.variant ? `${match.title} · ${match.variant}` : match.title;
   namePanel.show(match);
   renderTurn($('#turn'), match, match.view ? { prompt: renderer.prompt(match.view), help: renderer.help?.(match.view) ?? null } : {});
