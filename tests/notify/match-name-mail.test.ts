@@ -4,7 +4,7 @@ import { defaultName } from '../../src/match/log/default-name';
 import type { MatchMeta, SeatRow } from '../../src/match/records/records';
 import { render } from '../../src/text/render';
 import { api } from '../support/http';
-import { activeSeat, calledIn, confirmAll, confirmEmail, create, eventually, notices, playUntilActive, unique, waitForMail, type Mail } from '../support/notify';
+import { activeSeat, calledIn, hooksAt, confirmAll, confirmEmail, create, eventually, notices, playUntilActive, unique, waitForMail, type Mail } from '../support/notify';
 import { allMessages } from '../support/words';
 
 /** Two matches of Carolus Magnus with the same two players, at the same addresses, English and Spanish. */
@@ -102,5 +102,14 @@ describe('"Your matches" names each match (issue 31)', () => {
     expect(mio.text).toContain(`Carolus Magnus — Friday night, como Yo (en juego): https://pbm.test/m/${named.id}#${named.tokens[1]}`);
     expect(mio.text).toContain(`Carolus Magnus — ${await calledIn(unnamed.id, 'es')}, como Yo (en juego): https://pbm.test/m/${unnamed.id}#${unnamed.tokens[1]}`);
     expect(await calledIn(unnamed.id, 'es')).toMatch(/^Me y Yo · /);
+  });
+
+  it('a webhook’s JSON carries the match’s name beside the game’s title', async () => {
+    const path = `/ok/${unique('named-hook')}`;
+    const webhook = `https://hooks.example.com${path}`;
+    const m = await create({ name: 'Friday night', players: [{ name: 'A', webhook }, { name: 'B', webhook }], options: { seed: 'hook-name' } });
+    await activeSeat(m.id, m.tokens);
+    const [hit] = await eventually(() => hooksAt(path), (h) => h.length >= 1);
+    expect(JSON.parse(hit.body)).toMatchObject({ match: m.id, title: 'Carolus Magnus', name: 'Friday night' });
   });
 });
