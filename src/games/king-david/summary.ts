@@ -1,4 +1,5 @@
 import { listOf, seatRef, text, type Phrase, type Text } from '../../engine/text';
+import { armiesIn } from './army-index';
 import { allied, leaderSeat } from './board';
 import { AREAS, type AreaData } from './data/map';
 import { COUNTER, LEADER, PLAYER_COUNTRIES, MINOR_COUNTRIES, type PlayerCountry } from './data/counters';
@@ -36,9 +37,12 @@ function areaStacks(s: KdState, reader: number | null): Map<string, Stack[]> {
     st.count++;
     st.pieces?.push(name());
   };
-  for (const id in s.armies) {
-    const a = s.armies[id];
-    if (a.at !== null) add(a.at, COUNTER[id].country, a.ctl, () => armyName(id, a.reduced));
+  // By the army index, area by area (in counter order within each), not a walk over every counter.
+  for (const area of AREAS) {
+    for (const id of armiesIn(s, area.id)) {
+      const a = s.armies[id];
+      add(area.id, COUNTER[id].country, a.ctl, () => armyName(id, a.reduced));
+    }
   }
   for (const id in s.leaders) {
     const l = s.leaders[id];
