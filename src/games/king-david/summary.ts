@@ -28,9 +28,7 @@ interface Stack {
 function areaStacks(s: KdState, reader: number | null): Map<string, Stack[]> {
   const out = new Map<string, Stack[]>();
   const visible = (seat: number) => reader !== null && seat >= 0 && (reader === seat || allied(s, reader, seat));
-  const add = (area: string, country: string, seat: number, name: () => Text) => {
-    let list = out.get(area);
-    if (!list) out.set(area, (list = []));
+  const add = (list: Stack[], country: string, seat: number, name: () => Text) => {
     let st: Stack | undefined;
     for (const x of list) if (x.country === country && x.seat === seat) st = x;
     if (!st) list.push((st = { country, seat, count: 0, pieces: visible(seat) ? [] : null }));
@@ -39,14 +37,21 @@ function areaStacks(s: KdState, reader: number | null): Map<string, Stack[]> {
   };
   // By the army index, area by area (in counter order within each), not a walk over every counter.
   for (const area of AREAS) {
-    for (const id of armiesIn(s, area.id)) {
+    const ids = armiesIn(s, area.id);
+    if (!ids.length) continue;
+    const list: Stack[] = [];
+    out.set(area.id, list);
+    for (const id of ids) {
       const a = s.armies[id];
-      add(area.id, COUNTER[id].country, a.ctl, () => armyName(id, a.reduced));
+      add(list, COUNTER[id].country, a.ctl, () => armyName(id, a.reduced));
     }
   }
   for (const id in s.leaders) {
     const l = s.leaders[id];
-    if (l.status === 'map' && l.at) add(l.at, LEADER[id].country, leaderSeat(s, id), () => leaderName(id));
+    if (l.status !== 'map' || !l.at) continue;
+    let list = out.get(l.at);
+    if (!list) out.set(l.at, (list = []));
+    add(list, LEADER[id].country, leaderSeat(s, id), () => leaderName(id));
   }
   return out;
 }
