@@ -15,6 +15,7 @@ import { lighthouseBench } from './bench-lighthouse';
 import { startDev } from './dev-server';
 import { digestSim } from './digest-sim';
 import { partsBench } from './bench-parts';
+import { answerBench } from './bench-answer';
 import { kingDavidBattleTimes } from './bench-king-david';
 import { botBench } from './bench-bots';
 
@@ -97,6 +98,7 @@ focusedBench();
 botBench(20, line);
 bundleBench();
 await partsBench(line);
+answerBench(line);
 if (process.env.BENCH_SKIP_HTTP !== '1') {
   const dev = await startDev('.wrangler/bench', { ALLOW_FIXED_SEED: '1' });
   // The durable-write floor (scripts/floor/), served the same way beside it and timed in the same loop.

@@ -1,4 +1,5 @@
 import { listOf, seatRef, text, type Phrase, type Text } from '../../engine/text';
+import { armiesIn } from './army-index';
 import { allied, leaderSeat } from './board';
 import { AREAS, type AreaData } from './data/map';
 import { COUNTER, LEADER, PLAYER_COUNTRIES, MINOR_COUNTRIES, type PlayerCountry } from './data/counters';
@@ -27,22 +28,30 @@ interface Stack {
 function areaStacks(s: KdState, reader: number | null): Map<string, Stack[]> {
   const out = new Map<string, Stack[]>();
   const visible = (seat: number) => reader !== null && seat >= 0 && (reader === seat || allied(s, reader, seat));
-  const add = (area: string, country: string, seat: number, name: () => Text) => {
-    let list = out.get(area);
-    if (!list) out.set(area, (list = []));
+  const add = (list: Stack[], country: string, seat: number, name: () => Text) => {
     let st: Stack | undefined;
     for (const x of list) if (x.country === country && x.seat === seat) st = x;
     if (!st) list.push((st = { country, seat, count: 0, pieces: visible(seat) ? [] : null }));
     st.count++;
     st.pieces?.push(name());
   };
-  for (const id in s.armies) {
-    const a = s.armies[id];
-    if (a.at !== null) add(a.at, COUNTER[id].country, a.ctl, () => armyName(id, a.reduced));
+  // By the army index, area by area (in counter order within each), not a walk over every counter.
+  for (const area of AREAS) {
+    const ids = armiesIn(s, area.id);
+    if (!ids.length) continue;
+    const list: Stack[] = [];
+    out.set(area.id, list);
+    for (const id of ids) {
+      const a = s.armies[id];
+      add(list, COUNTER[id].country, a.ctl, () => armyName(id, a.reduced));
+    }
   }
   for (const id in s.leaders) {
     const l = s.leaders[id];
-    if (l.status === 'map' && l.at) add(l.at, LEADER[id].country, leaderSeat(s, id), () => leaderName(id));
+    if (l.status !== 'map' || !l.at) continue;
+    let list = out.get(l.at);
+    if (!list) out.set(l.at, (list = []));
+    add(list, LEADER[id].country, leaderSeat(s, id), () => leaderName(id));
   }
   return out;
 }

@@ -1,15 +1,16 @@
 import type { Text } from '../../engine/text';
 import { allied, leaderSeat } from './board';
-import { AREAS } from './data/map';
-import { COUNTER, LEADER, type PlayerCountry } from './data/counters';
+import { AREA_ORDER, AREAS } from './data/map';
+import { COUNTER, LEADER, type CounterData, type PlayerCountry } from './data/counters';
 import { COST, markerKind, MULTIPLIER_TENTHS, THRESHOLD, type ChitKind, type WindowType } from './data/tables';
 import { activeSeats } from './flow';
 import { top } from './handler';
 import { handlerOf } from './handlers';
 import { helpFor } from './help';
-import type { Battle, KdState, Siege } from './state';
+import type { Army, Battle, KdState, Siege } from './state';
 import { allowance, landMoves, orderCost, seaMoves } from './moves';
-import { production } from './steps/income';
+import { productionByCountry } from './steps/income';
+import { armiesIn, poolArmies } from './army-index';
 import { allVictoryPoints } from './victory';
 
 /**
@@ -145,8 +146,11 @@ export interface SiegeView {
 
 function piece(s: KdState, id: string): PieceView {
   if (LEADER[id]) return { id, type: 'L', strength: LEADER[id].rating, full: LEADER[id].rating, reduced: null, isReduced: false };
-  const c = COUNTER[id];
-  const red = s.armies[id].reduced && c.reduced !== null;
+  return armyPiece(id, COUNTER[id], s.armies[id]);
+}
+
+function armyPiece(id: string, c: CounterData, a: Army): PieceView {
+  const red = a.reduced && c.reduced !== null;
   return { id, type: c.type, strength: red ? (c.reduced as number) : c.full, full: c.full, reduced: c.reduced, isReduced: red };
 }
 
@@ -155,31 +159,40 @@ function sees(s: KdState, viewer: number | null, controller: number): boolean {
   return viewer !== null && controller >= 0 && (viewer === controller || allied(s, viewer, controller));
 }
 
-function stacks(s: KdState, viewer: number | null): Record<string, StackView[]> {
-  const out: Record<string, StackView[]> = {};
+/** Each area's stacks, by its position in AREAS. */
+function stacks(s: KdState, viewer: number | null): StackView[][] {
   const seen = new Map<number, boolean>();
-  const add = (area: string, country: string, seat: number, id: string) => {
-    const list = (out[area] ??= []);
-    let st: StackView | undefined;
-    for (const x of list) if (x.country === country && x.seat === seat) st = x;
-    if (!st) {
-      let visible = seen.get(seat);
-      if (visible === undefined) seen.set(seat, (visible = sees(s, viewer, seat)));
-      list.push((st = { country, seat, count: 0, pieces: visible ? [] : null }));
-    }
-    st.count++;
-    st.pieces?.push(piece(s, id));
+  const stackIn = (list: StackView[], country: string, seat: number): StackView => {
+    for (const x of list) if (x.country === country && x.seat === seat) return x;
+    let visible = seen.get(seat);
+    if (visible === undefined) seen.set(seat, (visible = sees(s, viewer, seat)));
+    const st: StackView = { country, seat, count: 0, pieces: visible ? [] : null };
+    list.push(st);
+    return st;
   };
-  for (const id in s.armies) {
-    const a = s.armies[id];
-    if (a.at !== null) add(a.at, COUNTER[id].country, a.ctl, id);
-  }
+  // The army index, area by area, instead of a walk over some 200 counters (most of a view's
+  // time): each area's list is in counter order, the record's own, so each stack lists its pieces
+  // in the same order as the walk did. Each counter's records are looked up once.
+  const out = AREAS.map((area) => {
+    const list: StackView[] = [];
+    for (const id of armiesIn(s, area.id)) {
+      const a = s.armies[id];
+      const c = COUNTER[id];
+      const st = stackIn(list, c.country, a.ctl);
+      st.count++;
+      st.pieces?.push(armyPiece(id, c, a));
+    }
+    return list;
+  });
   for (const id in s.leaders) {
     const l = s.leaders[id];
-    if (l.status === 'map' && l.at) add(l.at, LEADER[id].country, leaderSeat(s, id), id);
+    if (l.status !== 'map' || !l.at) continue;
+    const st = stackIn(out[AREA_ORDER[l.at]], LEADER[id].country, leaderSeat(s, id));
+    st.count++;
+    st.pieces?.push(piece(s, id));
   }
   // In a fixed order: where a stack first appears must not tell whether it holds armies or a leader only.
-  for (const list of Object.values(out)) list.sort((x, y) => x.seat - y.seat || (x.country < y.country ? -1 : x.country > y.country ? 1 : 0));
+  for (const list of out) if (list.length > 1) list.sort((x, y) => x.seat - y.seat || (x.country < y.country ? -1 : x.country > y.country ? 1 : 0));
   return out;
 }
 
@@ -238,11 +251,9 @@ function orderView(s: KdState, viewer: number | null): KdView['order'] {
 /** A-2: the owner's pool, as counts per kind of counter ("P43": 2). */
 function poolView(s: KdState, seat: number): Record<string, number> {
   const out: Record<string, number> = {};
-  const country = s.country[seat];
-  for (const id in s.armies) {
-    if (s.armies[id].at !== null) continue;
+  // The pool from the army index (in counter order, as a walk over the record would find it).
+  for (const id of poolArmies(s, s.country[seat] as string)) {
     const c = COUNTER[id];
-    if (c.country !== country) continue;
     const key = `${c.type}${c.full}${c.reduced ?? ''}`;
     out[key] = (out[key] ?? 0) + 1;
   }
@@ -254,6 +265,7 @@ export function view(s: KdState, viewer: number | null): KdView {
   const byArea = stacks(s, viewer);
   const own = viewer !== null && viewer >= 0 && viewer < s.seats;
   const vps = allVictoryPoints(s);
+  const produced = productionByCountry(s);
   return {
     you: viewer,
     turn: s.turn,
@@ -274,12 +286,12 @@ export function view(s: KdState, viewer: number | null): KdView {
         threshold: c ? THRESHOLD[c] : null,
         multiplier: c ? MULTIPLIER_TENTHS[c] / 10 : null,
         markers: s.hands[seat].length,
-        production: { food: c ? production(s, seat, 'food', {}) : 0, res: c ? production(s, seat, 'res', {}) : 0 },
+        production: { food: (c && produced.get(c)?.food) || 0, res: (c && produced.get(c)?.res) || 0 },
       };
     }),
     alliances: s.alliances.map((x) => ({ a: x.a, b: x.b, joint: x.joint, host: x.host, breaking: x.breaking, portsAtoB: !s.noPorts[x.a].includes(x.b), portsBtoA: !s.noPorts[x.b].includes(x.a) })),
     minors: Object.entries(s.minors).map(([id, m]) => ({ id, status: m.status, ally: m.ally, invader: m.invader, defender: m.defender })),
-    areas: AREAS.map((a) => ({ id: a.id, control: s.control[a.id], level: a.city ? s.fort[a.id] : null, stacks: byArea[a.id] ?? [] })),
+    areas: AREAS.map((a, i) => ({ id: a.id, control: s.control[a.id], level: a.city ? s.fort[a.id] : null, stacks: byArea[i] })),
     raids: s.raids.map((r) => ({ seat: r.seat, minor: r.minor, left: r.left })),
     played: s.played.map(markerKind),
     captives: s.captives.map((l) => ({ leader: l, country: LEADER[l].country, ransom: COST.ransomPerRating * LEADER[l].rating })),

@@ -59,6 +59,7 @@ export interface MatchView {
   /** The board in words, a line each. */
   summary: Phrase[];
   result?: MatchResult;
+  /** Shared by the answers of one write (one context): never changed in place. */
   seats: SeatInfo[];
   commitment: string;
   rulesVersion: string | null;
@@ -85,6 +86,21 @@ export interface ClockView {
   hoursPerMove: number;
   policy: ClockRule['policy'];
   deadlines: { seat: number; deadline: number; vacationUntil: number | null }[];
+}
+
+/**
+ * The seats as the answers show them, worked out once for each pair of the store's cached meta
+ * and seats (their copies change only when they are written, not with every command): shared by
+ * the answers, never changed in place.
+ */
+const seatInfos = new WeakMap<readonly Readonly<SeatRow>[], { meta: Readonly<MatchMeta>; game: Game<unknown>; info: SeatInfo[] }>();
+
+function seatInfoOf<S>(c: MatchContext<S>): SeatInfo[] {
+  const known = seatInfos.get(c.seats);
+  if (known?.meta === c.meta && known.game === c.game) return known.info;
+  const info = seatInfo(c.game, c.meta, c.seats);
+  seatInfos.set(c.seats, { meta: c.meta, game: c.game as Game<unknown>, info });
+  return info;
 }
 
 export function seatInfo<S>(game: Game<S> | undefined, meta: Readonly<MatchMeta>, seats: readonly Readonly<SeatRow>[]): SeatInfo[] {
@@ -145,7 +161,7 @@ export function matchView<S>(
     view: state === null ? null : game.view(state, you),
     summary: state === null ? waitingSummary(c.seats) : game.summary(state, you),
     ...(result ? { result } : {}),
-    seats: seatInfo(game, meta, c.seats),
+    seats: seatInfoOf(c),
     commitment: meta.commitment,
     rulesVersion: meta.rulesVersion,
     ...(meta.frozen ? { frozen: meta.frozen } : {}),

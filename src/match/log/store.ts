@@ -64,6 +64,12 @@ export class MatchStore {
   private cachedMeta: MatchMeta | null | undefined;
   private cachedSeats: SeatRow[] | undefined;
   private cachedSnapshot: Snapshot | null | undefined;
+  /**
+   * What the answers ask of the newest entry written by this object: its time, and who may see
+   * it. A command's answer asks when the last entry its reader may see was written, and that is
+   * nearly always the entry the command just wrote (two or three SQL queries otherwise).
+   */
+  private lastWritten: Pick<EventRow, 'seq' | 'at' | 'secret' | 'seat'> | null = null;
   version = 0;
 
   constructor(private readonly storage: DurableObjectStorage) {
@@ -93,6 +99,7 @@ export class MatchStore {
     this.cachedMeta = undefined;
     this.cachedSeats = undefined;
     this.cachedSnapshot = undefined;
+    this.lastWritten = null;
     this.version++;
   }
 
@@ -164,6 +171,7 @@ export class MatchStore {
 
   /** When entry `seq` was written (null before entry 0). */
   eventTime(seq: number): number | null {
+    if (this.lastWritten?.seq === seq) return this.lastWritten.at;
     const rows = this.sql.exec('SELECT at FROM events WHERE seq = ?', seq).toArray();
     return rows.length ? Number(rows[0].at) : null;
   }
@@ -175,6 +183,9 @@ export class MatchStore {
    */
   lastShownTime(uptoSeq: number, reader: Reader, ended: boolean): number | null {
     if (ended) return this.eventTime(uptoSeq);
+    // The entry at `uptoSeq` shown to the reader is the newest it may see: the query's answer.
+    const last = this.lastWritten;
+    if (last?.seq === uptoSeq && (!last.secret || last.seat === reader)) return last.at;
     // The newest entry that is public or the reader's own, then the secret ones after it, newest first.
     const plain = Number(this.sql.exec('SELECT coalesce(max(seq), 0) AS seq FROM events WHERE seq <= ? AND (secret = 0 OR seat IS ?)', uptoSeq, reader).one().seq);
     const later = this.sql.exec('SELECT * FROM events WHERE seq > ? AND seq <= ? ORDER BY seq DESC', plain, uptoSeq).toArray().map(toEvent);
@@ -205,6 +216,8 @@ export class MatchStore {
       e.idem,
       e.at,
     );
+    // A failed transaction forgets it (atomically), with the row.
+    this.lastWritten = { seq: e.seq, at: e.at, secret: e.secret, seat: e.seat };
   }
 
   /** The current snapshot. Callers must not mutate it: it is the cached copy. */

@@ -36,6 +36,23 @@ export const eventStep: Handler<EventFrame> = {
   describe: () => ({ text: text('kd.prompt.none') }),
 };
 
+/**
+ * R-18 without markers, for every country at once: what the areas each controls produce per
+ * Harvest and per Resource phase (the view's figures), in one pass over the map instead of two
+ * per seat.
+ */
+export function productionByCountry(s: KdState): Map<string, { food: number; res: number }> {
+  const out = new Map<string, { food: number; res: number }>();
+  for (const a of AREAS) {
+    const c = s.control[a.id];
+    let p = out.get(c);
+    if (!p) out.set(c, (p = { food: 0, res: 0 }));
+    p.food += Math.max(0, a.food);
+    p.res += Math.max(0, a.res);
+  }
+  return out;
+}
+
 /** R-18: production of the areas a country controls, with R-17's net markers per map country. */
 export function production(s: KdState, seat: number, what: 'food' | 'res', mods: Record<string, number>): number {
   const c = s.country[seat];
