@@ -4,6 +4,7 @@ import type { Catalogue } from '../../src/engine/text';
 import { START_STRINGS } from './strings-start';
 import { DEVICE_STRINGS } from './strings-devices';
 import { FORK_STRINGS } from './strings-fork';
+import { PHONE_STRINGS } from './strings-phone';
 import { PUSH_STRINGS } from './strings-push';
 import { EXPLAIN_STRINGS } from './strings-explain';
 
@@ -13,6 +14,7 @@ export const STRINGS: Catalogue = {
     ...DEVICE_STRINGS.en,
     ...FORK_STRINGS.en,
     ...PUSH_STRINGS.en,
+    ...PHONE_STRINGS.en,
     ...EXPLAIN_STRINGS.en,
     brand: 'Play by mail',
     language: 'Language',
@@ -152,6 +154,7 @@ export const STRINGS: Catalogue = {
     ...DEVICE_STRINGS.es,
     ...FORK_STRINGS.es,
     ...PUSH_STRINGS.es,
+    ...PHONE_STRINGS.es,
     ...EXPLAIN_STRINGS.es,
     brand: 'Partidas por correo',
     language: 'Idioma',
