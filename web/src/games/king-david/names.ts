@@ -8,8 +8,10 @@ import type { Box } from './zoom';
 const NAME_PX = 11;
 /** A name's width per character, in ems (a sans-serif's average, with room to spare). */
 const EM_PER_CHAR = 0.56;
-/** Below the anchor: the stack chips (drawn from 3 to 14 map units under it), then the name. */
+/** Below the anchor: the stack chips (drawn from 3 to 14 map units under it), then the name if it fits there. */
 const CHIPS_BOTTOM = 14;
+/** Above the anchor: a city's square (drawn from 12 map units over it). */
+const CITY_TOP = 13;
 
 const boxes = new WeakMap<KdDrawing, Record<string, Box>>();
 
@@ -48,7 +50,15 @@ export function fitNames(svg: SVGSVGElement, drawing: KdDrawing): void {
     const id = label.dataset.area ?? '';
     const box = all[id];
     const wide = (label.textContent ?? '').length * EM_PER_CHAR * size;
-    label.setAttribute('y', (drawing.areas[id].anchor[1] + CHIPS_BOTTOM + size).toFixed(1));
-    label.classList.toggle('fits', wide <= box.x1 - box.x0 && drawing.areas[id].anchor[1] + CHIPS_BOTTOM + size <= box.y1 + size * 0.3);
+    const [, y] = drawing.areas[id].anchor;
+    // Under the stack chips if the region goes down that far, else over the city's square (or the
+    // place); in a region too low for both (Keilah), under the chips, across its lower border.
+    const below = y + CHIPS_BOTTOM + size;
+    const above = y - (drawing.areas[id].city ? CITY_TOP : 2);
+    const overflow = (edge: number) => (edge <= 0 ? 0 : edge);
+    const at = [below, above].sort((a, b) => overflow(a - box.y1 - size * 0.3) + overflow(box.y0 - (a - size)) - (overflow(b - box.y1 - size * 0.3) + overflow(box.y0 - (b - size))))[0];
+    const spill = overflow(at - box.y1 - size * 0.3) + overflow(box.y0 - (at - size));
+    label.setAttribute('y', at.toFixed(1));
+    label.classList.toggle('fits', spill <= size * 1.5 && wide <= box.x1 - box.x0);
   }
 }
