@@ -155,6 +155,8 @@ export interface Box {
 const NARROW = 600;
 /** WCAG 2.5.5: a target at least this many CSS px on each side. */
 const TARGET = 44;
+/** The closest framing needs no more, but for a finger. */
+const CONTEXT = 3;
 
 /**
  * Shows `box` (the choices on the map) whole, with a margin. On a phone the view zooms in further
@@ -168,7 +170,8 @@ export function frame(svg: SVGSVGElement, width: number, height: number, box: Bo
   const margin = 24;
   const fit = Math.min(width / (box.x1 - box.x0 + 2 * margin), height / (box.y1 - box.y0 + 2 * margin));
   const need = rect.width < NARROW ? TARGET / (unit * smallest) : MIN;
-  state.scale = clamp(Math.max(fit, need), MIN, MAX);
+  // A few choices close together are shown with the land around them, not filling the map.
+  state.scale = clamp(Math.max(Math.min(fit, CONTEXT), need), MIN, MAX);
   const fits = need <= fit;
   [state.cx, state.cy] = fits || !centre ? [(box.x0 + box.x1) / 2, (box.y0 + box.y1) / 2] : centre;
   apply(svg, width, height);
