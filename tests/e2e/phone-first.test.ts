@@ -51,15 +51,15 @@ describe('the first screen on a phone', () => {
       console.log(`${game} at 375 × 740: prompt ${prompt.top.toFixed(0)}–${prompt.bottom.toFixed(0)} px, board from ${board.top.toFixed(0)} px`);
       expect(prompt.bottom).toBeLessThanOrEqual(PHONE.height);
       expect(board.top).toBeLessThanOrEqual(PHONE.height / 2);
-      // Who you play, and the seats, are folded; a tap opens them.
-      const who = page.locator('#turn .who-am-i');
-      await expect(who.isVisible()).resolves.toBe(false);
+      // Who you play shows; the seats (and the game's help) are folded, and a tap opens them.
+      await expect(page.locator('#turn .who-am-i').innerText()).resolves.toBe(`You play ${names[active]}.`);
+      const chips = page.locator('#turn .seat-chips');
+      await expect(chips.isVisible()).resolves.toBe(false);
       await page.locator('#turn [data-testid="turn-more"] > summary').click();
-      await expect(who.innerText()).resolves.toBe(`You play ${names[active]}.`);
-      await expect(page.locator('#turn .seat-chips').isVisible()).resolves.toBe(true);
+      await expect(chips.isVisible()).resolves.toBe(true);
       // On a desktop the banner shows it all at once.
       const wide = await open(match.seats[active].url, DESKTOP);
-      await expect(wide.locator('#turn .who-am-i').isVisible()).resolves.toBe(true);
+      await expect(wide.locator('#turn .seat-chips').isVisible()).resolves.toBe(true);
       await screenshot(wide, `phone-first-${game}-1280`);
     });
   }

@@ -118,11 +118,8 @@ export function renderTurn(el: HTMLElement, match: MatchView, { prompt = null, h
     match.status === 'frozen' && match.frozen ? h('p', { class: 'error' }, match.frozen) : null,
     asking && prompt ? h('p', { class: 'prompt', 'data-testid': 'prompt' }, names.text(prompt)) : null,
     asking ? thinking(match, names) : null,
-    turnMore([
-      asking && help ? h('p', { class: 'help', 'data-testid': 'help' }, names.text(help)) : null,
-      h('p', { class: 'who-am-i' }, match.you === null ? t('youWatch') : t('youPlay', { name: names.seat(match.you) })),
-      seatChips(match, names),
-    ]),
+    h('p', { class: 'who-am-i' }, match.you === null ? t('youWatch') : t('youPlay', { name: names.seat(match.you) })),
+    turnMore([asking && help ? h('p', { class: 'help', 'data-testid': 'help' }, names.text(help)) : null, seatChips(match, names)]),
   );
   el.className = `turn${onTurn(match) ? ' mine' : ''}`;
 }

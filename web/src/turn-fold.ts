@@ -1,7 +1,6 @@
 // The fold of the turn banner (issue 30: a phone-first page): on a phone the banner's first screen
-// is its headline and the game's prompt, with the board right under them; the help, who the
-// viewer plays and the seats fold under "More about this turn". On a wider screen they start
-// open. A reader's own opening or closing is kept while the page is open.
+// is its headline, the game's prompt and who the viewer plays, with the board right under them;
+// the help and the seats fold under "More about this turn". On a wider screen they start open. A reader's own opening or closing is kept while the page is open.
 import { h, type Child } from './dom';
 import { t } from './i18n';
 
