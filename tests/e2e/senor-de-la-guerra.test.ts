@@ -318,7 +318,8 @@ describe('playing El Señor de la Guerra: the Norman, the Frisian and a spectato
       expect([...listed].sort()).toEqual(mine.actions.filter((a) => a !== 'undo').sort());
       // The page asks for this step in words, and says what to click now.
       await expect(page.locator('#turn .prompt').innerText()).resolves.toBe(words(mine.view.prompt as unknown as Phrase, lang));
-      await expect(page.locator('#turn [data-testid="help"]').innerText()).resolves.toBe(words(mine.view.help as unknown as Phrase, lang));
+      // (On a phone the help is folded under "More about this turn", issue 30: its words are read as they are.)
+      await expect(page.locator('#turn [data-testid="help"]').textContent()).resolves.toBe(words(mine.view.help as unknown as Phrase, lang));
       await expect(pages[1 - seat].locator('#turn [data-testid="help"]').count()).resolves.toBe(0);
       const command = choose(listed, mine.view, counter);
       const move = mine.moves.find((m) => m.command === command) as Move;

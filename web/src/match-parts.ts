@@ -6,6 +6,7 @@ import { h, put, type Child } from './dom';
 import { list, say, t } from './i18n';
 import type { Names } from './games/renderer';
 import { resultDetails } from './result-details';
+import { turnMore } from './turn-fold';
 import { seatBadge } from './seat-badge';
 
 /** A seat's name as the page shows it: a bot's says so ("Ada (bot)"), wherever it appears. */
@@ -116,10 +117,9 @@ export function renderTurn(el: HTMLElement, match: MatchView, { prompt = null, h
     h('p', { class: 'headline', 'data-testid': 'turn' }, headlineOf(match, names)),
     match.status === 'frozen' && match.frozen ? h('p', { class: 'error' }, match.frozen) : null,
     asking && prompt ? h('p', { class: 'prompt', 'data-testid': 'prompt' }, names.text(prompt)) : null,
-    asking && help ? h('p', { class: 'help', 'data-testid': 'help' }, names.text(help)) : null,
     asking ? thinking(match, names) : null,
     h('p', { class: 'who-am-i' }, match.you === null ? t('youWatch') : t('youPlay', { name: names.seat(match.you) })),
-    seatChips(match, names),
+    turnMore([asking && help ? h('p', { class: 'help', 'data-testid': 'help' }, names.text(help)) : null, seatChips(match, names)]),
   );
   el.className = `turn${onTurn(match) ? ' mine' : ''}`;
 }

@@ -4,6 +4,7 @@ import type { Catalogue } from '../../src/engine/text';
 import { START_STRINGS } from './strings-start';
 import { DEVICE_STRINGS } from './strings-devices';
 import { FORK_STRINGS } from './strings-fork';
+import { PHONE_STRINGS } from './strings-phone';
 import { PUSH_STRINGS } from './strings-push';
 import { EXPLAIN_STRINGS } from './strings-explain';
 import { NAME_STRINGS } from './strings-name';
@@ -14,6 +15,7 @@ export const STRINGS: Catalogue = {
     ...DEVICE_STRINGS.en,
     ...FORK_STRINGS.en,
     ...PUSH_STRINGS.en,
+    ...PHONE_STRINGS.en,
     ...EXPLAIN_STRINGS.en,
     ...NAME_STRINGS.en,
     brand: 'Play by mail',
@@ -154,6 +156,7 @@ export const STRINGS: Catalogue = {
     ...DEVICE_STRINGS.es,
     ...FORK_STRINGS.es,
     ...PUSH_STRINGS.es,
+    ...PHONE_STRINGS.es,
     ...EXPLAIN_STRINGS.es,
     ...NAME_STRINGS.es,
     brand: 'Partidas por correo',

@@ -6,6 +6,7 @@ import { h } from '../dom';
 import { t } from '../i18n';
 import { drawRing, highlight } from './carolus-magnus/board';
 import { drawHand } from './carolus-magnus/hand';
+import { legend } from './carolus-magnus/legend';
 import { drawPlayers, sideNamer } from './carolus-magnus/players';
 import { strings } from './carolus-magnus/strings';
 import { marks, picks } from './carolus-magnus/tokens';
@@ -17,7 +18,7 @@ export { marks, picks };
 const renderer: Renderer<CarolusView> = {
   strings,
   stylesheet,
-  board: (view, ctx) => h('div', { class: 'cm-table' }, drawRing(view, ctx.names, sideNamer(view, ctx.names)), drawHand(view, ctx)),
+  board: (view, ctx) => h('div', { class: 'cm-table' }, drawRing(view, ctx.names, sideNamer(view, ctx.names)), legend(), drawHand(view, ctx)),
   players: (view, ctx) => drawPlayers(view, ctx),
   prompt: (view) => view.prompt ?? null,
   help: (view) => view.help ?? null,

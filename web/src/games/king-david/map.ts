@@ -104,8 +104,12 @@ export function drawMap(view: KdView, ctx: MapContext): SVGSVGElement {
       facts.city ? city(area, facts) : null,
       stackChips(area, facts.anchor),
       cost,
-      s('text', { x: facts.anchor[0], y: facts.anchor[1] + 22, 'text-anchor': 'middle', class: 'kd-label' }, t(facts.city ? `kd.city.${area.id}` : `kd.area.${area.id}`)),
     );
+  });
+  // Sized and shown by names.ts at each zoom; the text stays on every area for the page's words.
+  const names = view.areas.map((area) => {
+    const facts = d.areas[area.id];
+    return s('text', { x: facts.anchor[0], y: facts.anchor[1] + 22, 'text-anchor': 'middle', class: 'kd-label', 'data-area': area.id }, t(facts.city ? `kd.city.${area.id}` : `kd.area.${area.id}`));
   });
   const arrow = view.order && view.order.from !== view.order.at ? orderArrow(d, view.order) : null;
   return s(
@@ -122,6 +126,7 @@ export function drawMap(view: KdView, ctx: MapContext): SVGSVGElement {
     s('g', { class: 'kd-fords' }, d.fords.map((f) => s('circle', { cx: f.at[0], cy: f.at[1], r: 3.2, class: 'kd-ford' }, s('title', {}, t('kd.ui.ford'))))),
     arrow,
     s('g', { class: 'kd-all-pieces' }, pieces),
+    s('g', { class: 'kd-labels' }, names),
   );
 }
 

@@ -1,14 +1,11 @@
-// Everything around the map (issue 15): the turn and the phase track, the decisions of the step
-// (the moving group, the engagement with both sides revealed, the buttons for choices the map
-// cannot show), and, beside the board, the players' stocks and VP against their thresholds,
+// Everything around the map (issue 15): the turn and the phase track, what the step's decisions
+// are about (the moving group, the engagement with both sides revealed, the hand), and, beside the board, the players' stocks and VP against their thresholds,
 // initiative, alliances and their modes, the minor countries, captured leaders and ransoms.
 import { h, s } from '../../dom';
 import { t } from '../../i18n';
 import { countryColour } from './colours';
 import { MARKER_WORDS } from './markers';
-import { picks } from './picks';
 import type { AreaView, KdView, PieceView, SideView } from '../../../../src/games/king-david/view';
-import type { Move } from '../../answers';
 import type { BoardContext } from '../renderer';
 
 const TURNS = 7;
@@ -102,8 +99,8 @@ function order(view: KdView, ctx: BoardContext): HTMLElement | null {
 
 /**
  * The viewer's event markers: each is the board element of "play" with that marker, so in a
- * window the ones the engine lists are highlighted and a tap plays them (the pass button is with
- * the decisions).
+ * window the ones the engine lists are highlighted and a tap plays them (passing is in the list
+ * of moves).
  */
 function hand(view: KdView, ctx: BoardContext): HTMLElement | null {
   if (!view.hand) return null;
@@ -123,27 +120,12 @@ function hand(view: KdView, ctx: BoardContext): HTMLElement | null {
   );
 }
 
-/** Buttons for the decisions the map cannot show (each a listed command, by its sentence). */
-function decisions(view: KdView, ctx: BoardContext): HTMLElement | null {
-  const listed = (ctx.moves ?? []).filter((m) => picks(m.command, view)[0].startsWith('cmd:'));
-  if (!listed.length) return null;
-  const button = (m: Move) => h('button', { type: 'button', class: `kd-decision small${m.final ? ' final' : ''}`, 'data-pick': `cmd:${m.command}` }, ctx.names.text(m.text));
-  // KD-29 / A-11: at the last level of a hit allocation the legal shapes are the choices.
-  const shapes = listed.filter((m) => m.command.startsWith('lose '));
-  const others = listed.filter((m) => !m.command.startsWith('lose '));
-  return h(
-    'section',
-    { class: 'kd-decisions', 'aria-label': t('kd.ui.decisions') },
-    h('h3', {}, t('kd.ui.decisions')),
-    shapes.length ? h('p', { class: 'note' }, t('kd.ui.shapes', { n: shapes.length })) : null,
-    shapes.length ? h('div', { class: 'kd-decision-buttons kd-shapes' }, shapes.map(button)) : null,
-    others.length ? h('div', { class: 'kd-decision-buttons' }, others.map(button)) : null,
-  );
-}
-
-/** Under the map: the step's decisions and what they are about. */
+/**
+ * Under the map: what the step's decisions are about. The decisions the map cannot show (pass, a
+ * bid, a hit allocation) are in the page's one list of moves, next to the board (issue 30).
+ */
 export function stepPanels(view: KdView, ctx: BoardContext): HTMLElement {
-  return h('div', { class: 'kd-step' }, decisions(view, ctx), order(view, ctx), engagement(view, ctx), hand(view, ctx));
+  return h('div', { class: 'kd-step' }, order(view, ctx), engagement(view, ctx), hand(view, ctx));
 }
 
 function vp(p: KdView['players'][number]): string {

@@ -2,7 +2,8 @@
 // names an area is a tap on that area of the map (a move order is built by tapping the group's
 // area, then each area of its path); one that names a piece is a tap on that piece in the order
 // or engagement panel; a marker, a tap on it in the hand; every other decision (pass, stop, a
-// bid, a hit allocation, a diplomatic choice) is a button of the decisions panel beside the map.
+// bid, a hit allocation, a diplomatic choice) is not made on the board but in the page's list of
+// moves (issue 30: one list of choices, not a second one under the map).
 
 import type { KdView, SideView, SiegeView } from '../../../../src/games/king-david/view';
 import type { Marks } from '../marks';
@@ -33,15 +34,16 @@ function shownPieces(view: Shown): Set<string> {
 }
 
 /**
- * The board elements of a command, in click order. A command naming a piece that the board does
- * not show as a chip (a reduced army to restore in a Build phase) is a button of the decisions.
+ * The board elements of a command, in click order; null for a command the board does not make
+ * (taken from the list of moves), as one naming a piece that the board does not show as a chip
+ * (a reduced army to restore in a Build phase).
  */
-export function picks(command: string, view?: Shown | null): string[] {
+export function picks(command: string, view?: Shown | null): string[] | null {
   const words = command.split(' ');
   if (words.length === 2 && AREA_VERBS.has(words[0]) && /^[a-z]{3}$/.test(words[1])) return [`area:${words[1].toUpperCase()}`];
   if (words.length === 2 && PIECE_VERBS.has(words[0]) && (!view || shownPieces(view).has(words[1]))) return [`piece:${words[1]}`];
   if (words.length === 2 && words[0] === 'play') return [`marker:${words[1]}`];
-  return [`cmd:${command}`];
+  return null;
 }
 
 /** What each area shows now, for the page's "what changed" marks. */

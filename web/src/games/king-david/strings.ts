@@ -3,7 +3,7 @@
 import type { Catalogue } from '../../../../src/engine/text';
 export const strings: Catalogue = {
   en: {
-    'kd.ui.boardLabel': 'The map of the Levant with the stacks, the phase track and the decisions of the step. The same board in words is under "Board as text".',
+    'kd.ui.boardLabel': 'The map of the Levant with the stacks, the phase track and what the step is about. The same board in words is under "Board as text".',
     'kd.ui.mapLabel': 'The map: regions by the country that controls them, cities with their fortification level, rivers, the Jordan and its fords, and the stacks on each area.',
     'kd.ui.zoomIn': 'Zoom in',
     'kd.ui.zoomOut': 'Zoom out',
@@ -32,8 +32,6 @@ export const strings: Catalogue = {
     'kd.ui.hand': 'Your event markers ({n})',
     'kd.ui.noMarkers': 'You hold no event marker.',
     'kd.ui.playable': 'The highlighted markers may be played now: tap one to play it, or pass with the button above.',
-    'kd.ui.decisions': 'Your choices now',
-    'kd.ui.shapes': '{n, plural, one {The only legal way to take the hits:} other {The # legal ways to take the hits (choose one):}}',
     'kd.ui.players': 'Players',
     'kd.ui.player': 'Player',
     'kd.ui.country': 'Country',
@@ -71,7 +69,7 @@ export const strings: Catalogue = {
     'kd.ui.raid': '{who} raids with {minor}: {n, plural, one {# move left} other {# moves left}}',
   },
   es: {
-    'kd.ui.boardLabel': 'El mapa del Levante con las pilas, el marcador de fases y las decisiones del paso. El mismo tablero en palabras está en «Tablero en texto».',
+    'kd.ui.boardLabel': 'El mapa del Levante con las pilas, el marcador de fases y lo que se decide en el paso. El mismo tablero en palabras está en «Tablero en texto».',
     'kd.ui.mapLabel': 'El mapa: regiones según el país que las controla, ciudades con su nivel de fortificación, ríos, el Jordán y sus vados, y las pilas de cada área.',
     'kd.ui.zoomIn': 'Acercar',
     'kd.ui.zoomOut': 'Alejar',
@@ -100,8 +98,6 @@ export const strings: Catalogue = {
     'kd.ui.hand': 'Tus marcadores de evento ({n})',
     'kd.ui.noMarkers': 'No tienes ningún marcador de evento.',
     'kd.ui.playable': 'Los marcadores resaltados se pueden jugar ahora: toca uno para jugarlo, o pasa con el botón de arriba.',
-    'kd.ui.decisions': 'Tus opciones ahora',
-    'kd.ui.shapes': '{n, plural, one {La única forma legal de asignar los impactos:} other {Las # formas legales de asignar los impactos (elige una):}}',
     'kd.ui.players': 'Jugadores',
     'kd.ui.player': 'Jugador',
     'kd.ui.country': 'País',

@@ -1,6 +1,8 @@
 // Pan and zoom for the map (issue 15: usable at 390 px without pinching the page): buttons, a
 // drag to pan, the wheel on a desktop, two fingers on a phone. The map's viewBox carries the
-// zoom, so the SVG keeps its hit areas; the zoom survives each re-render of the board.
+// zoom, so the SVG keeps its hit areas; the zoom survives each re-render of the board. When the
+// seat's turn brings choices on the map, `frame` shows them (issue 30), close enough on a phone for
+// each to be a 44 × 44 px target (WCAG 2.5.5).
 import { h } from '../../dom';
 import { t } from '../../i18n';
 import type { Point } from '../../../../src/games/king-david/data/drawing-types';
@@ -12,6 +14,8 @@ const SLOP = 6;
 
 /** The zoom, kept across renders: the scale and the centre of the view in map units (null: the middle). */
 const state: { scale: number; cx: number | null; cy: number | null } = { scale: 1, cx: null, cy: null };
+/** What each map does after its view changed (its names fitted to the new zoom). */
+const followers = new WeakMap<SVGSVGElement, () => void>();
 
 function clamp(v: number, lo: number, hi: number): number {
   return Math.max(lo, Math.min(hi, v));
@@ -26,6 +30,7 @@ function apply(svg: SVGSVGElement, width: number, height: number): void {
   state.cy = cy;
   svg.setAttribute('viewBox', `${cx - w / 2} ${cy - hgt / 2} ${w} ${hgt}`);
   svg.dataset.zoom = state.scale.toFixed(2);
+  followers.get(svg)?.();
 }
 
 function zoomBy(svg: SVGSVGElement, width: number, height: number, factor: number, at?: Point | null): void {
@@ -47,8 +52,9 @@ function toMap(svg: SVGSVGElement, clientX: number, clientY: number): Point | nu
   return [p.x, p.y];
 }
 
-/** Makes `svg` (a map of width × height units) pan and zoom; returns the control buttons. */
-export function zoomable(svg: SVGSVGElement, width: number, height: number): HTMLElement {
+/** Makes `svg` (a map of width × height units) pan and zoom; returns the control buttons. `onView` runs after each change of the view. */
+export function zoomable(svg: SVGSVGElement, width: number, height: number, onView?: () => void): HTMLElement {
+  if (onView) followers.set(svg, onView);
   apply(svg, width, height);
   const pointers = new Map<number, { x: number; y: number; x0: number; y0: number }>();
   let dragged = false;
@@ -134,5 +140,39 @@ export function focus(svg: SVGSVGElement, width: number, height: number, [x, y]:
   if (state.scale < scale) state.scale = scale;
   state.cx = x;
   state.cy = y;
+  apply(svg, width, height);
+}
+
+/** A box on the map, in map units. */
+export interface Box {
+  x0: number;
+  y0: number;
+  x1: number;
+  y1: number;
+}
+
+/** Below this width (CSS px) the map is on a phone: its targets are zoomed to a finger's size. */
+const NARROW = 600;
+/** WCAG 2.5.5 asks for targets of 44 CSS px on each side: a little more, so that rounding never makes one less. */
+const TARGET = 46;
+/** The closest framing needs no more, but for a finger. */
+const CONTEXT = 3;
+
+/**
+ * Shows `box` (the choices on the map) whole, with a margin. On a phone the view zooms in further
+ * if needed, until the smallest choice (`smallest`, map units on its shorter side) is TARGET px:
+ * the view is then centred on `centre` (the moving group), or on the box. Needs the map on the page.
+ */
+export function frame(svg: SVGSVGElement, width: number, height: number, box: Box, smallest: number, centre: Point | null): void {
+  const rect = svg.getBoundingClientRect();
+  if (!rect.width) return;
+  const unit = Math.min(rect.width / width, rect.height / height); // CSS px per map unit at scale 1
+  const margin = 24;
+  const fit = Math.min(width / (box.x1 - box.x0 + 2 * margin), height / (box.y1 - box.y0 + 2 * margin));
+  const need = rect.width < NARROW ? TARGET / (unit * smallest) : MIN;
+  // A few choices close together are shown with the land around them, not filling the map.
+  state.scale = clamp(Math.max(Math.min(fit, CONTEXT), need), MIN, MAX);
+  const fits = need <= fit;
+  [state.cx, state.cy] = fits || !centre ? [(box.x0 + box.x1) / 2, (box.y0 + box.y1) / 2] : centre;
   apply(svg, width, height);
 }
