@@ -161,6 +161,9 @@ describe('a seat’s page mid-game shows sentences, not notation, in its own lan
         expect(notationIn(text, commands, lang, vocab), 'notation on the page').toEqual([]);
         expect(otherLanguageIn(text, lang, vocab), 'words of the other language on the page').toEqual([]);
         await expect(page.locator('#log code, #commands code').count()).resolves.toBe(0);
+        // Every entry reads as words, a step that tells nothing by itself (picking a group to move) too.
+        const silent = await page.locator('#log .entry:not(.start)').evaluateAll((els) => els.filter((el) => !el.querySelector('.lines li')).length);
+        expect(silent).toBe(0);
         await expect(page.locator('#command-form').isHidden()).resolves.toBe(true);
 
         // With "Show commands" the notation is back: beside the history's entries, under the
