@@ -247,3 +247,51 @@ describe('the list of moves is headed in words', () => {
     expect(missing).toEqual([]);
   });
 });
+
+describe('a history entry without lines', () => {
+  let browser: Browser;
+
+  beforeAll(async () => {
+    browser = await launch();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  /** The history (web/src/history.ts) of a step that tells nothing by itself and another seat's secret step. */
+  async function rendered(page: Page): Promise<{ lines: string[]; what: string[] }> {
+    return page.evaluate(`(async () => {
+      const { renderLog } = await import('/page-modules/history.js');
+      const list = document.createElement('ol');
+      document.body.append(list);
+      const at = Date.now();
+      const entries = [
+        { seq: 1, seat: 0, kind: 'move', command: 'move chrysagon entrance', lines: [], undone: false, at },
+        { seq: 2, seat: null, kind: 'move', command: null, lines: [], undone: false, at },
+      ];
+      renderLog(list, entries, { names: { seat: () => 'Ana', text: String }, onPick: () => {}, shown: null });
+      return {
+        lines: [...list.querySelectorAll('.entry:not(.start) .lines')].map((el) => el.textContent),
+        what: [...list.querySelectorAll('code.what')].map((el) => el.textContent),
+      };
+    })()`);
+  }
+
+  it('says in words that it is a choice told by the next entries, or a secret step; its command only with "Show commands"', async () => {
+    for (const [lang, quiet, secret] of [
+      ['en', 'a choice whose outcome the next entries tell', 'a secret step'],
+      ['es', 'una elección cuyo resultado cuentan las entradas siguientes', 'un paso secreto'],
+    ] as const) {
+      const ctx = await context(browser, undefined, LOCALE[lang]);
+      const page = await ctx.newPage();
+      await page.goto('/');
+      await expect(rendered(page)).resolves.toEqual({ lines: [quiet, secret], what: [] });
+      await page.evaluate(`localStorage.setItem('showCommands', 'on')`);
+      await page.reload();
+      // A secret stays one: the other seat's step shows no command even then.
+      await expect(rendered(page)).resolves.toEqual({ lines: [quiet, secret], what: ['move chrysagon entrance'] });
+      await ctx.close();
+    }
+  });
+});
