@@ -2,7 +2,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createMatch, playUntilTurnOf } from './support/api';
 import { DESKTOP, PHONE, context, launch, screenshot, watchErrors } from './support/browser';
-import { seqOf, waitForLive } from './support/match-page';
+import { seqOf, showCommands, waitForLive } from './support/match-page';
 
 /** Hands the seat of the owner link `owner` to a new device through the API; the device's token. */
 async function handDevice(id: string, owner: string): Promise<string> {
@@ -112,6 +112,7 @@ describe('a seat belongs to its owner link', () => {
 
     // It plays its seat (typed, as the "show commands" box takes it).
     const mine = (await call('GET', `/api/matches/${m.id}`, { token: device })).body;
+    await showCommands(page);
     await page.locator('#command-input').fill(mine.actions[0]);
     await page.locator('#command-input').press('Enter');
     await expect.poll(async () => seqOf(page)).toBeGreaterThan(mine.seq);

@@ -5,7 +5,7 @@ import { render } from '../../src/text/render';
 import { allMessages } from '../support/words';
 import { call, createMatch, type Created } from './support/api';
 import { DESKTOP, PHONE, context, launch, screenshot, watchErrors } from './support/browser';
-import { commandButtons, seqOf, waitForLive, waitForSeq } from './support/match-page';
+import { commandButtons, seqOf, showCommands, waitForLive, waitForSeq } from './support/match-page';
 
 // Two browser profiles hold the two seats of a Carolus Magnus match with fixed dice.
 /** The board in words as the page shows it: a line each, in English, with the players' names. */
@@ -66,10 +66,24 @@ describe('playing Carolus Magnus in two browsers', () => {
     const seat: number = before.active[0];
     const page = pages[seat];
     await commandButtons(page).first().waitFor();
+    // The box to type a command comes with "Show commands" (issue 30), off until a player turns it on.
+    await expect(page.locator('#command-form').isHidden()).resolves.toBe(true);
+    await Promise.all(pages.map(showCommands));
+    await page.locator('#command-form').waitFor();
+    const mine = await view(match.seats[seat].token);
+    expect(mine.actions).not.toContain('land purple 3');
     await page.locator('#command-input').fill('land purple 3');
     await page.locator('#command-send').click();
-    await page.locator('#action-error', { hasText: 'was refused' }).waitFor();
-    await expect(page.locator('#action-error').innerText()).resolves.toMatch(/^"land purple 3" was refused: .*colour/);
+    // Refused by the page, in words: the moves by their sentences, not the engine's list of verbs.
+    const refusal = page.locator('#action-error', { hasText: 'is not one of your moves now' });
+    await refusal.waitFor();
+    const said = await refusal.innerText();
+    expect(said).toMatch(/^“land purple 3” is not one of your moves now\. Your moves now(: | include: )/);
+    const sentences = (mine.moves as { command: string; text: Phrase }[]).filter((m) => m.command !== 'undo').map((m) => named([m.text]));
+    expect(sentences.filter((sentence) => said.includes(sentence)).length).toBeGreaterThan(0);
+    // Past the echo of what was typed, no command: the moves are named by their sentences.
+    expect(said.slice(said.indexOf('Your moves'))).not.toMatch(/\b(take|disc|court|land|emperor) (red|blue|green|yellow|pink|purple|\d)/i);
+    expect(await seqOf(page)).toBe(before.seq);
 
     // A third page for the same seat whose live updates never arrive (its socket is mocked).
     const staleCtx = await context(browser, DESKTOP);
@@ -78,7 +92,6 @@ describe('playing Carolus Magnus in two browsers', () => {
     await stale.goto(match.seats[seat].url);
     await waitForLive(stale);
     await commandButtons(stale).first().waitFor();
-    const mine = await view(match.seats[seat].token);
     const moved = await call('POST', `/api/matches/${match.id}/actions`, { token: match.seats[seat].token, body: { command: mine.actions[0], expect: mine.seq } });
     expect(moved.status).toBe(200);
     expect(await seqOf(stale)).toBe(before.seq);

@@ -43,7 +43,13 @@ export interface LogAnswer {
 }
 
 /** One game of `GET /api/games` (src/api/routes/games.ts). */
-export type GameInfo = Pick<Game<unknown>, 'id' | 'title' | 'seats' | 'rulesVersion'> & { variants: string[] };
+export type GameInfo = Pick<Game<unknown>, 'id' | 'title' | 'seats' | 'rulesVersion'> & {
+  variants: string[];
+  /** The game's name in each language. */
+  titles: Record<Lang, string>;
+  /** Each variant's name in each language, by its code. */
+  variantNames: Record<string, Record<Lang, string>>;
+};
 
 export interface GamesAnswer {
   games: GameInfo[];

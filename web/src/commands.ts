@@ -1,12 +1,14 @@
 // The legal moves as a list of sentences, grouped by step (the first word of the notation): the
 // keyboard and screen-reader way to play, beside the board. Each button says what the move does
-// in the reader's language, with the notation as a secondary hint; a move that cannot be taken
-// back says so. A large group (e.g. 75 "land …") starts folded.
+// in the reader's language (the notation under it only with "Show commands"), under a heading of
+// the game's; a move that cannot be taken back says so. A large group (e.g. 75 "land …") starts
+// folded.
 import type { MatchView, Move, Phrase } from './answers';
 import { $, h, put } from './dom';
 import type { Renderer } from './games/renderer';
 import { namesOf } from './match-parts';
-import { t } from './i18n';
+import { list, t } from './i18n';
+import { showCommands } from './settings';
 import { renderWithheld } from './withheld';
 
 const LARGE = 12;
@@ -35,7 +37,7 @@ function button(move: Move, sentence: string, { onSend, onHover }: Handlers): HT
     'button',
     { type: 'button', class: `command${move.final ? ' final' : ''}`, 'data-command': move.command },
     h('span', { class: 'sentence' }, sentence),
-    sentence === move.command ? null : h('code', { class: 'notation' }, move.command),
+    showCommands() && sentence !== move.command ? h('code', { class: 'notation' }, move.command) : null,
     move.final ? h('small', { class: 'final-note' }, t('cannotTakeBack')) : null,
   );
   b.addEventListener('click', () => onSend(move.command, move.final));
@@ -61,7 +63,8 @@ export interface CommandsOptions extends Handlers {
 export function renderCommands(container: HTMLElement, moves: readonly Move[], { renderer, say, onSend, onHover, onBoard = () => false }: CommandsOptions): void {
   const opts = { onSend, onHover };
   const groups: HTMLElement[] = byFirstWord(moves.filter((m) => m.command !== UNDO)).map((g) => {
-    const title = renderer.groupLabel?.(g.key) ?? g.key;
+    // Never the verb itself: it is notation, not a word of the page's language.
+    const title = renderer.groupLabel?.(g.key) ?? t('otherMoves');
     const buttons = h('span', { class: 'buttons' }, g.moves.map((m) => button(m, say(m.text), opts)));
     if (g.moves.length > LARGE && g.moves.every((m) => onBoard(m.command))) {
       return h('details', { class: 'group', 'data-group': g.key }, h('summary', {}, t('movesInGroup', { title, n: g.moves.length })), buttons);
@@ -98,7 +101,7 @@ export function renderCommandsCard(match: MatchView, { renderer, replaying, send
   else if (sending) note = t('sending');
   $('#commands-title').textContent = match.you === null ? t('moves') : t('yourMoves');
   $('#commands-note').textContent = note;
-  $('#command-form').hidden = !canAct;
+  $('#command-form').hidden = !canAct || !showCommands();
   const list = $('#commands');
   if (!canAct) list.replaceChildren();
   else {
@@ -109,5 +112,26 @@ export function renderCommandsCard(match: MatchView, { renderer, replaying, send
   const disabled = sending || replaying;
   for (const b of list.querySelectorAll('button')) b.disabled = disabled;
   $<HTMLButtonElement>('#command-send').disabled = disabled;
-  put($('#command-list'), match.actions.map((a) => h('option', { value: a })));
+  put($('#command-list'), showCommands() ? match.actions.map((a) => h('option', { value: a })) : []);
+}
+
+const NAMED = 5;
+
+/**
+ * Why a typed command is not sent (null: it is one of the seat's moves now), in words: the
+ * sentences of a few of the moves, those beginning like what was typed first. The engine's own
+ * refusal names the verbs (notation); this one names the moves.
+ */
+export function typedRefusal(match: MatchView, typed: string): string | null {
+  // Read as the engine reads it (src/engine/play.ts normaliseCommand; the page bundles no server code).
+  const command = typed.trim().replace(/\s+/g, ' ').toLowerCase();
+  if (match.actions.includes(command)) return null;
+  const say = namesOf(match).text;
+  const moves = (match.moves ?? []).filter((m) => m.command !== UNDO);
+  const verb = command.split(' ')[0];
+  const alike = [...moves.filter((m) => m.command.split(' ')[0] === verb), ...moves.filter((m) => m.command.split(' ')[0] !== verb)];
+  const named = alike.slice(0, NAMED).map((m) => say(m.text));
+  const notAMove = t('typedNotAMove', { command: typed.trim() });
+  if (!named.length) return notAMove;
+  return `${notAMove} ${t('typedMovesAre', { moves: list(named), more: moves.length > named.length ? 'yes' : 'no' })}`;
 }

@@ -6,6 +6,7 @@ import type { Names } from './games/renderer';
 import { namesOf } from './match-parts';
 import { withNotes } from './history-notes';
 import { t } from './i18n';
+import { showCommands } from './settings';
 import { isoTime, localTime } from './when';
 
 function seqButton(seq: number, onPick: (seq: number) => void): HTMLButtonElement {
@@ -14,10 +15,25 @@ function seqButton(seq: number, onPick: (seq: number) => void): HTMLButtonElemen
   return b;
 }
 
+/**
+ * What an entry says of itself when its lines say nothing: an undo, another seat's secret step,
+ * or a step that tells nothing by itself (picking a group to move: the entries after it tell what
+ * came of it). Its move's sentence would need the state before it, which the log does not keep.
+ */
+function silentLine(e: LogEntry): string | null {
+  if (e.kind === 'undo') return t('undoOf', { n: e.target });
+  if (e.kind !== 'move' || e.lines.length) return null;
+  return e.command === null ? t('secretStep') : t('quietStep');
+}
+
 function entry(e: LogEntry, names: Names, onPick: (seq: number) => void, shown: number | null): HTMLElement {
   const who = e.seat === null ? t('someone') : names.seat(e.seat);
-  // A forfeit or a takeover on time has no command: its lines say what happened.
-  const what = e.kind === 'undo' ? t('undoOf', { n: e.target }) : e.kind === 'move' ? (e.command ?? t('secretStep')) : null;
+  // The notation only for a reader who asked for it ("Show commands"); a forfeit or a takeover on
+  // time has no command: its lines say what happened.
+  const notation = showCommands() && e.kind === 'move' && e.command !== null ? e.command : null;
+  const lines = e.lines.map((line) => names.text(line));
+  const silent = silentLine(e);
+  if (silent !== null && !lines.length) lines.push(silent);
   return h(
     'li',
     { class: `entry${e.undone ? ' undone' : ''}${e.seq === shown ? ' shown' : ''}`, 'data-seq': e.seq },
@@ -26,11 +42,11 @@ function entry(e: LogEntry, names: Names, onPick: (seq: number) => void, shown: 
       { class: 'meta' },
       seqButton(e.seq, onPick),
       h('span', { class: 'who' }, who),
-      what === null ? null : h('code', { class: 'what' }, what),
+      notation === null ? null : h('code', { class: 'what' }, notation),
       e.undone ? h('span', { class: 'tag' }, t('takenBack')) : null,
       h('time', { datetime: isoTime(e.at) }, localTime(e.at)),
     ),
-    e.lines.length ? h('ul', { class: 'lines' }, e.lines.map((line) => h('li', {}, names.text(line)))) : null,
+    lines.length ? h('ul', { class: 'lines' }, lines.map((line) => h('li', {}, line))) : null,
   );
 }
 

@@ -5,6 +5,7 @@ import { linkBox } from './copy';
 import { $, h, put, randomId } from './dom';
 import { lang, mountLangSwitch, onLangChange, t } from './i18n';
 import { remember } from './my-matches';
+import { gameTitle, matchVariant } from './titles';
 
 const id = matchIdFromPath();
 const code = secretFromHash();
@@ -31,7 +32,7 @@ function showAbout(problem?: string): void {
   );
   put(
     about,
-    h('h2', {}, match.title, match.variant ? ` · ${match.variant}` : ''),
+    h('h2', {}, gameTitle(match), matchVariant(match) ? ` · ${matchVariant(match)}` : ''),
     h('p', {}, free > 0 ? t('freeSeats', { n: free, total: match.seats.length }) : joined ? t('allJoined') : t('noFreeSeats')),
     seats,
     free > 0 || joined ? null : h('p', {}, h('a', { href: `/m/${id}` }, t('watchInstead'))),

@@ -5,7 +5,7 @@ import type { Catalogue, ExportAnswer, LogAnswer, LogNote, MatchView, Phrase } f
 import { api, ApiError, matchIdFromPath, secretFromHash } from './api';
 import { renderClock } from './clock';
 import { createPicker, type Picker } from './board-actions';
-import { renderCommandsCard } from './commands';
+import { renderCommandsCard, typedRefusal } from './commands';
 import { $, randomId } from './dom';
 import { renderHistoryCard, renderSince } from './history';
 import { renderPickBar } from './pick-bar';
@@ -17,7 +17,8 @@ import { watch, type Mode } from './live';
 import { namesOf, onTurn, renderResult, renderShare, renderTurn } from './match-parts';
 import { actionError, connection, explain, fatal } from './match-status';
 import { messagesPanel } from './messages';
-import { settingsPanel } from './settings';
+import { mountCommandsSwitch, onShowCommandsChange, settingsPanel } from './settings';
+import { gameTitle, matchVariant } from './titles';
 import { handoverPanel } from './handover-panel';
 import { matchNameOf, matchNamePanel } from './match-name';
 import { remember } from './my-matches';
@@ -183,8 +184,9 @@ function render(): void {
   document.body.dataset.seq = String(match.seq);
   document.body.dataset.status = match.status;
   document.body.toggleAttribute('data-busy', sending);
-  document.title = `${onTurn(match) ? `● ${t('yourTurn')} · ` : ''}${match.origin ? `${t('whatIfTag')} · ` : ''}${match.title} · ${matchNameOf(match)} — ${t('brand')}`;
-  $('#title').textContent = match.variant ? `${match.title} · ${match.variant}` : match.title;
+  document.title = `${onTurn(match) ? `● ${t('yourTurn')} · ` : ''}${match.origin ? `${t('whatIfTag')} · ` : ''}${gameTitle(match)} · ${matchNameOf(match)} — ${t('brand')}`;
+  const variant = matchVariant(match);
+  $('#title').textContent = variant ? `${gameTitle(match)} · ${variant}` : gameTitle(match);
   namePanel.show(match);
   renderTurn($('#turn'), match, match.view ? { prompt: renderer.prompt(match.view), help: renderer.help?.(match.view) ?? null } : {});
   renderSinceVisit(match);
@@ -235,8 +237,14 @@ async function main(): Promise<void> {
   startOffline({ onControlled: () => refresh(true) });
   $('#command-form').addEventListener('submit', (e) => {
     e.preventDefault();
-    send($<HTMLInputElement>('#command-input').value);
+    const typed = $<HTMLInputElement>('#command-input').value;
+    // A command that is not a move now is answered here, with the moves in words.
+    const refusal = match && typed.trim() ? typedRefusal(match, typed) : null;
+    if (refusal) return actionError(refusal);
+    send(typed);
   });
+  mountCommandsSwitch($<HTMLInputElement>('#show-commands'));
+  onShowCommandsChange(render);
   const slider = $<HTMLInputElement>('#replay-slider');
   slider.addEventListener('input', () => replay.to(Number(slider.value)));
   $('#replay-prev').addEventListener('click', () => replay.to(Number(slider.value) - 1));

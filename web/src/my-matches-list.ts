@@ -13,6 +13,7 @@ import { list, t } from './i18n';
 import { asBot, headline, onTurn } from './match-parts';
 import { forget, myMatches, type Remembered } from './my-matches';
 import { localTime, relativeTime } from './when';
+import { gameTitle } from './titles';
 
 /** The latest answer for a remembered seat: the match, or what went wrong (a message key). */
 type Row = { entry: Remembered; match: MatchView; problem?: undefined } | { entry: Remembered; match?: undefined; problem: string };
@@ -66,7 +67,7 @@ function newEntries(match: MatchView): number {
 }
 
 function item({ entry, match, problem }: Row, onChange: () => void): HTMLElement {
-  const title = match?.title ?? entry.title ?? entry.id;
+  const title = match ? gameTitle(match) : (entry.title ?? entry.id);
   const remove = h('button', { type: 'button', class: 'small secondary', 'data-testid': 'forget' }, t('forgetMatch'));
   remove.addEventListener('click', () => {
     forget(entry.id, entry.seat);

@@ -7,13 +7,14 @@ import { $, h, put } from './dom';
 import type { Guide } from './games/guide';
 import { hasGuide, loadGuide } from './guides';
 import { lang, mountLangSwitch, onLangChange, t } from './i18n';
+import { gameTitle } from './titles';
 
 const gameId = location.pathname.match(/^\/rules\/([a-z0-9-]{1,60})\/?$/)?.[1] ?? null;
 let game: GameInfo | null = null;
 let guide: Guide | null = null;
 
 function render(): void {
-  const title = game?.title ?? gameId ?? '';
+  const title = game ? gameTitle(game) : (gameId ?? '');
   const start = $<HTMLAnchorElement>('#start-game');
   start.hidden = !game;
   start.textContent = t('startThisGame', { game: title });

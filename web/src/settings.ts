@@ -229,3 +229,41 @@ export function settingsPanel({ id, token, onClockChange }: { id: string; token:
 
   return { load, render };
 }
+
+// "Show commands" (issue 30): players read sentences; a player who likes to type turns the
+// notation back on (in the history, under the moves, and the box to type a command). A choice of
+// this browser, not of the seat: it is kept in localStorage, off until turned on.
+const SHOW_COMMANDS = 'showCommands';
+const commandsListeners: (() => void)[] = [];
+let commandsShown: boolean | null = null;
+
+export function showCommands(): boolean {
+  if (commandsShown === null) {
+    try {
+      commandsShown = localStorage.getItem(SHOW_COMMANDS) === 'on';
+    } catch {
+      commandsShown = false; // storage blocked: the default
+    }
+  }
+  return commandsShown;
+}
+
+/** Calls `fn` whenever the switch is turned. */
+export function onShowCommandsChange(fn: () => void): void {
+  commandsListeners.push(fn);
+}
+
+/** The switch in the settings card: shows the remembered choice, and remembers a change. */
+export function mountCommandsSwitch(input: HTMLInputElement): void {
+  input.checked = showCommands();
+  input.addEventListener('change', () => {
+    commandsShown = input.checked;
+    try {
+      if (input.checked) localStorage.setItem(SHOW_COMMANDS, 'on');
+      else localStorage.removeItem(SHOW_COMMANDS);
+    } catch {
+      // storage blocked: the choice lasts while the page is open
+    }
+    for (const fn of commandsListeners) fn();
+  });
+}

@@ -5,6 +5,7 @@ import { api, ApiError } from './api';
 import { h } from './dom';
 import { lang, t } from './i18n';
 import { rememberCreated } from './my-matches';
+import { gameTitle } from './titles';
 
 /**
  * How many play a match against bots: each game's usual table. Carolus Magnus is at its best at
@@ -26,7 +27,7 @@ export function soloButton(game: GameInfo, { name, onError }: { name: () => stri
   const seats = soloSeats(game);
   const button = h(
     'button',
-    { type: 'button', class: 'small secondary solo', 'data-testid': 'play-alone', 'aria-label': t('playAloneLabel', { game: game.title, n: seats - 1 }) },
+    { type: 'button', class: 'small secondary solo', 'data-testid': 'play-alone', 'aria-label': t('playAloneLabel', { game: gameTitle(game), n: seats - 1 }) },
     t('playAlone'),
   );
   button.addEventListener('click', async () => {

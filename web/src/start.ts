@@ -19,6 +19,7 @@ import { pushAllSwitch } from './push';
 import { soloButton } from './solo';
 import { kindOf, playerRow, rowInputs, typedRows } from './player-rows';
 import { goodMatchName } from './match-name';
+import { gameTitle, variantTitle } from './titles';
 
 let games: GameInfo[] = [];
 let mine: { render: () => void } | null = null;
@@ -56,7 +57,7 @@ function fillGames(): void {
         guide.hidden = !yes;
       });
       const solo = soloButton(g, { name: myName, onError: soloError });
-      return h('li', { 'data-game': g.id }, h('strong', {}, g.title), ' · ', h('span', { class: 'hint' }, gameLine(g)), ' ', guide, ' ', solo);
+      return h('li', { 'data-game': g.id }, h('strong', {}, gameTitle(g)), ' · ', h('span', { class: 'hint' }, gameLine(g)), ' ', guide, ' ', solo);
     }),
   );
 }
@@ -77,7 +78,7 @@ function fillSeats(): void {
   select.value = String(Math.min(Math.max(before, game.seats.min), game.seats.max));
   const variants = game.variants ?? [];
   $('#variant-field').hidden = variants.length === 0;
-  put($('#variant'), h('option', { value: '' }, t('standard')), variants.map((v) => h('option', { value: v }, v)));
+  put($('#variant'), h('option', { value: '' }, t('standard')), variants.map((v) => h('option', { value: v }, variantTitle(game, v))));
   fillPlayers();
 }
 
@@ -267,6 +268,7 @@ async function main(): Promise<void> {
   onLangChange(() => {
     pushAll.render();
     if (games.length) {
+      for (const o of $<HTMLSelectElement>('#game').options) o.textContent = gameTitle(games.find((g) => g.id === o.value) ?? { title: o.value });
       fillSeats();
       fillGames();
     }
@@ -279,7 +281,7 @@ async function main(): Promise<void> {
   } catch (err) {
     return say([[null, err instanceof ApiError && err.code === 'network' ? 'networkError' : 'createFailed']]);
   }
-  put($('#game'), games.map((g) => h('option', { value: g.id }, g.title)));
+  put($('#game'), games.map((g) => h('option', { value: g.id }, gameTitle(g))));
   // A guide's "Start a match of …" link chooses its game here.
   const wanted = new URLSearchParams(location.search).get('game');
   if (wanted && games.some((g) => g.id === wanted)) $<HTMLSelectElement>('#game').value = wanted;

@@ -8,6 +8,7 @@ import { PHONE_STRINGS } from './strings-phone';
 import { PUSH_STRINGS } from './strings-push';
 import { EXPLAIN_STRINGS } from './strings-explain';
 import { NAME_STRINGS } from './strings-name';
+import { WORDS_STRINGS } from './strings-words';
 
 export const STRINGS: Catalogue = {
   en: {
@@ -18,6 +19,7 @@ export const STRINGS: Catalogue = {
     ...PHONE_STRINGS.en,
     ...EXPLAIN_STRINGS.en,
     ...NAME_STRINGS.en,
+    ...WORDS_STRINGS.en,
     brand: 'Play by mail',
     language: 'Language',
     loading: 'Loading…',
@@ -159,6 +161,7 @@ export const STRINGS: Catalogue = {
     ...PHONE_STRINGS.es,
     ...EXPLAIN_STRINGS.es,
     ...NAME_STRINGS.es,
+    ...WORDS_STRINGS.es,
     brand: 'Partidas por correo',
     language: 'Idioma',
     loading: 'Cargando…',

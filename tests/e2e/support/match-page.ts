@@ -36,3 +36,14 @@ export async function gameWords(page: Page): Promise<string> {
     })()`),
   );
 }
+
+/**
+ * Turns on "Show commands" in the page's settings, as a player would (issue 30): the notation in
+ * the history and under the moves, and the box to type a command, are off until then.
+ */
+export async function showCommands(page: Page): Promise<void> {
+  const card = page.locator('#settings-card');
+  await card.waitFor();
+  if ((await card.getAttribute('open')) === null) await card.locator('> summary').click();
+  await page.locator('#show-commands').check();
+}

@@ -10,6 +10,7 @@ import { areaDetails, drawPanels, stepPanels, trackPanel } from './king-david/pa
 import { marks, picks } from './king-david/picks';
 import { strings } from './king-david/strings';
 import { areaBoxes, boxAround, fitNames } from './king-david/names';
+import { groupKey, groupStrings } from './king-david/groups';
 import { focus, frame, zoomable } from './king-david/zoom';
 import stylesheet from './king-david.css';
 import type { BoardContext, Renderer } from './renderer';
@@ -93,12 +94,16 @@ function board(view: KdView, ctx: BoardContext): HTMLElement {
 }
 
 const renderer: Renderer<KdView> = {
-  strings,
+  strings: { en: { ...strings.en, ...groupStrings.en }, es: { ...strings.es, ...groupStrings.es } },
   stylesheet,
   board,
   players: (view, ctx) => drawPanels(view, ctx),
   prompt: (view) => view.prompt,
   help: (view) => view.help ?? null,
+  groupLabel: (verb) => {
+    const key = groupKey(verb);
+    return key === null ? null : t(key);
+  },
   picks,
   marks,
 };

@@ -2,9 +2,9 @@
 // Normans the Draco track and the tiles (where the Prince lies only when the view says so, A-7),
 // for the Frisians the siege structures and the zones they control.
 import { h } from '../../dom';
-import { t } from '../../i18n';
+import { list, t } from '../../i18n';
 import { KINDS, kindIcon } from './pieces';
-import { listOf, pieceCount, pieceName, sideName, zoneName } from './text';
+import { pieceCount, pieceName, sideName, zoneName } from './text';
 import type { Structure } from '../../../../src/games/senor-de-la-guerra/data';
 import type { SenorView } from '../../../../src/games/senor-de-la-guerra/view';
 import type { BoardContext } from '../renderer';
@@ -38,15 +38,15 @@ function tilesRow(view: SenorView): HTMLElement[][] {
   const tl = view.tiles;
   const parts: string[] = [];
   if (tl.inHand) parts.push(t('sg.tilesInHand'));
-  else if (tl.zones.length > 0) parts.push(t('sg.tilesFaceDown', { n: tl.inPlay, zones: listOf(tl.zones.map(zoneName)) }));
+  else if (tl.zones.length > 0) parts.push(t('sg.tilesFaceDown', { n: tl.inPlay, zones: list(tl.zones.map(zoneName)) }));
   else parts.push(t('sg.tilesInPlay', { n: tl.inPlay }));
-  if (tl.revealedDecoys.length > 0) parts.push(t('sg.decoysFound', { zones: listOf(tl.revealedDecoys.map(zoneName)) }));
+  if (tl.revealedDecoys.length > 0) parts.push(t('sg.decoysFound', { zones: list(tl.revealedDecoys.map(zoneName)) }));
   if (tl.discarded > 0) parts.push(t('sg.decoysDiscarded', { n: tl.discarded }));
   const out: HTMLElement[][] = [row(t('sg.tiles'), parts.join(' · '), 'tiles-text')];
   // Only a view that holds the Prince's zone (the Normans', or anyone's after the end) shows it.
   const prince = tl.prince;
   if (typeof prince === 'string') {
-    const decoys = Array.isArray(tl.decoys) && tl.decoys.length > 0 ? ` · ${t('sg.decoysAt', { zones: listOf(tl.decoys.map(zoneName)) })}` : '';
+    const decoys = Array.isArray(tl.decoys) && tl.decoys.length > 0 ? ` · ${t('sg.decoysAt', { zones: list(tl.decoys.map(zoneName)) })}` : '';
     out.push(row(t(view.result ? 'sg.princeTile' : 'sg.princeSecret'), h('span', { 'data-testid': 'prince', 'data-zone': prince }, zoneName(prince), decoys)));
   }
   return out;
@@ -57,7 +57,7 @@ function structuresRow(view: SenorView): HTMLElement[] {
   if (built.length === 0) return row(t('sg.structures'), t('sg.none'), 'structures-text');
   const names = built.map((x) => t(`sg.structure.${x}`));
   const note = view.builtThisTurn ? ` (${t('sg.builtThisTurn', { name: t(`sg.structure.${view.builtThisTurn}`) })})` : '';
-  return row(t('sg.structures'), `${listOf(names)}${note}`, 'structures-text');
+  return row(t('sg.structures'), `${list(names)}${note}`, 'structures-text');
 }
 
 function card(view: SenorView, side: SideWord, ctx: BoardContext): HTMLElement {

@@ -38,8 +38,3 @@ export function pieceCount(kind: string, n: number): string {
   if (n === 1 && UNIQUE.has(kind)) return one;
   return `${n} ${n === 1 ? one : many}`;
 }
-
-/** A list of names: "East Plain, Bridge and Tower Battlements". */
-export function listOf(names: readonly string[]): string {
-  return names.length <= 1 ? names.join('') : `${names.slice(0, -1).join(', ')} ${t('and')} ${names[names.length - 1]}`;
-}
