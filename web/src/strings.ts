@@ -6,6 +6,7 @@ import { DEVICE_STRINGS } from './strings-devices';
 import { FORK_STRINGS } from './strings-fork';
 import { PUSH_STRINGS } from './strings-push';
 import { EXPLAIN_STRINGS } from './strings-explain';
+import { A11Y_STRINGS } from './strings-a11y';
 
 export const STRINGS: Catalogue = {
   en: {
@@ -14,6 +15,7 @@ export const STRINGS: Catalogue = {
     ...FORK_STRINGS.en,
     ...PUSH_STRINGS.en,
     ...EXPLAIN_STRINGS.en,
+    ...A11Y_STRINGS.en,
     brand: 'Play by mail',
     language: 'Language',
     loading: 'Loading…',
@@ -153,6 +155,7 @@ export const STRINGS: Catalogue = {
     ...FORK_STRINGS.es,
     ...PUSH_STRINGS.es,
     ...EXPLAIN_STRINGS.es,
+    ...A11Y_STRINGS.es,
     brand: 'Partidas por correo',
     language: 'Idioma',
     loading: 'Cargando…',
