@@ -32,7 +32,7 @@ async function tabToPick(page: Page, limit = 400): Promise<'board' | 'bar'> {
 
 /** Shift+Tab back to the bar above the board (a move to confirm, or several to choose from), to its first button. */
 async function backToBar(page: Page): Promise<void> {
-  for (let i = 0; i < 60 && (await focused(page)).where !== 'bar'; i++) await page.keyboard.press('Shift+Tab');
+  for (let i = 0; i < 300 && (await focused(page)).where !== 'bar'; i++) await page.keyboard.press('Shift+Tab');
   while (await page.evaluate(`document.activeElement?.previousElementSibling?.tagName === 'BUTTON'`)) await page.keyboard.press('Shift+Tab');
   const f = await focused(page);
   expect(f.where).toBe('bar');
@@ -79,12 +79,14 @@ describe('a move made with the keyboard alone', () => {
           await page.keyboard.press('ArrowRight');
           const g = await focused(page);
           if (g.where !== 'board' || g.picked) await tabToPick(page);
-        } else {
+        } else if (await page.locator('#pick-bar:not([hidden]) button').count()) {
           await backToBar(page);
+        } else {
+          await page.waitForTimeout(100); // the move is on its way
         }
       }
       await page.locator(`body[data-seq="${before + 1}"]`).waitFor({ state: 'attached' });
-      const after = (await call('GET', `/api/matches/${match.id}`)).body;
+      const after = (await call('GET', `/api/matches/${match.id}`, { token: match.seats[seat].token })).body;
       expect(after.seq).toBeGreaterThan(before);
       expect(errors).toEqual([]);
     }, 180_000);

@@ -10,15 +10,18 @@ import { DESKTOP, context, launch, watchErrors } from './support/browser';
 import { GAMES, midway } from './support/games-midway';
 import { waitForLive, waitForSeq } from './support/match-page';
 
-/** The accessible name of each clickable place of the board, as the browser's accessibility tree has it. */
-async function placeNames(page: Page): Promise<string[]> {
-  const places = page.locator('#board .pickable');
-  const names: string[] = [];
-  for (let i = 0; i < (await places.count()); i++) {
-    const snapshot = await places.nth(i).ariaSnapshot();
-    const first = snapshot.split('\n')[0];
-    names.push(/^- (?:button|group) "(.*)"/.exec(first)?.[1] ?? /^- (?:button|group): (.*)$/.exec(first)?.[1] ?? '');
+/** The accessible name and role of each clickable place of the board, from Chromium's accessibility tree (over CDP). */
+async function placeNames(page: Page): Promise<{ token: string; role: string; name: string }[]> {
+  const cdp = await page.context().newCDPSession(page);
+  const { root } = (await cdp.send('DOM.getDocument', { depth: 0 })) as { root: { nodeId: number } };
+  const { nodeIds } = (await cdp.send('DOM.querySelectorAll', { nodeId: root.nodeId, selector: '#board .pickable' })) as { nodeIds: number[] };
+  const names: { token: string; role: string; name: string }[] = [];
+  for (const nodeId of nodeIds) {
+    const { attributes } = (await cdp.send('DOM.getAttributes', { nodeId })) as { attributes: string[] };
+    const { nodes } = (await cdp.send('Accessibility.getPartialAXTree', { nodeId, fetchRelatives: false })) as { nodes: { role?: { value: string }; name?: { value: string } }[] };
+    names.push({ token: attributes[attributes.indexOf('data-pick') + 1] ?? '', role: nodes[0]?.role?.value ?? '', name: nodes[0]?.name?.value ?? '' });
   }
+  await cdp.detach();
   return names;
 }
 
@@ -44,8 +47,9 @@ describe('the board for a screen reader', () => {
         await page.locator('#board .pickable').first().waitFor({ state: 'attached' });
         const names = await placeNames(page);
         expect(names.length).toBeGreaterThan(0);
-        for (const name of names) {
-          expect(name.trim(), `a place without a name in ${locale}`).not.toBe('');
+        for (const { token, role, name } of names) {
+          expect(['button', 'group'], `${token} is a ${role}`).toContain(role);
+          expect(name.trim(), `${token} has no name in ${locale}`).not.toBe('');
           expect(name).not.toMatch(/\b[a-z]+:[\w-]+\b/); // a data-pick token such as "territory:7"
         }
         expect(errors).toEqual([]);

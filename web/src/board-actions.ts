@@ -88,6 +88,10 @@ export function createPicker({ picks, anyOrderFrom, name, onSend, onChange }: Pi
         // A place that holds other clickable places (a territory and its cards) is a group of them:
         // a button may hold nothing a keyboard reaches (axe's nested-interactive).
         el.setAttribute('role', el.querySelector(`.${CLICKABLE}, button, a[href], input, select, textarea`) ? 'group' : 'button');
+      } else if (el.classList.contains(PICKED)) {
+        // Out of the Tab order, but still focusable: the focus stays on a place just picked (Escape still reaches the board).
+        el.setAttribute('tabindex', '-1');
+        el.removeAttribute('role');
       } else {
         el.removeAttribute('tabindex');
         el.removeAttribute('role');
@@ -105,7 +109,7 @@ export function createPicker({ picks, anyOrderFrom, name, onSend, onChange }: Pi
 
   /** Names a clickable place for screen readers (`aria-label`), and takes the name off again after. */
   function label(el: HTMLElement | SVGElement, token: string | null): void {
-    const said = token === null ? null : (name?.(token) ?? null);
+    const said = token === null ? null : (name?.(token) ?? ownName(el));
     if (said) {
       el.setAttribute('aria-label', said);
       el.dataset.named = '';
@@ -113,6 +117,16 @@ export function createPicker({ picks, anyOrderFrom, name, onSend, onChange }: Pi
       el.removeAttribute('aria-label');
       delete el.dataset.named;
     }
+  }
+
+  /**
+   * The words a place already shows sighted players (its tooltip, else the tooltip of what it
+   * holds, else its text), for a place the game does not name: a place drawn in SVG holds its
+   * tooltip as a <title> that a button made of it does not read.
+   */
+  function ownName(el: HTMLElement | SVGElement): string | null {
+    const words = el.querySelector(':scope > title')?.textContent || el.getAttribute('title') || el.querySelector('title')?.textContent || el.querySelector('[title]')?.getAttribute('title') || el.textContent;
+    return words?.trim() || null;
   }
 
   function choose(token: string): void {
