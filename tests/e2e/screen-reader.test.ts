@@ -11,14 +11,20 @@ import { GAMES, midway } from './support/games-midway';
 import { waitForLive, waitForSeq } from './support/match-page';
 
 /** The accessible name and role of each clickable place of the board, from Chromium's accessibility tree (over CDP). */
-async function placeNames(page: Page): Promise<{ token: string; role: string; name: string }[]> {
+async function placeNames(page: Page, tries = 3): Promise<{ token: string; role: string; name: string }[]> {
+  // A live update may draw the board afresh while it is read: then it is read again.
+  return readNames(page).catch((err: Error) => (tries > 1 && /Could not find node/.test(err.message) ? placeNames(page, tries - 1) : Promise.reject(err)));
+}
+
+async function readNames(page: Page): Promise<{ token: string; role: string; name: string }[]> {
   const cdp = await page.context().newCDPSession(page);
   const { root } = (await cdp.send('DOM.getDocument', { depth: 0 })) as { root: { nodeId: number } };
   const { nodeIds } = (await cdp.send('DOM.querySelectorAll', { nodeId: root.nodeId, selector: '#board .pickable' })) as { nodeIds: number[] };
   const names: { token: string; role: string; name: string }[] = [];
   for (const nodeId of nodeIds) {
     const { attributes } = (await cdp.send('DOM.getAttributes', { nodeId })) as { attributes: string[] };
-    const { nodes } = (await cdp.send('Accessibility.getPartialAXTree', { nodeId, fetchRelatives: false })) as { nodes: { role?: { value: string }; name?: { value: string } }[] };
+    const { nodes } = (await cdp.send('Accessibility.getPartialAXTree', { nodeId, fetchRelatives: false })) as { nodes: { ignored?: boolean; role?: { value: string }; name?: { value: string } }[] };
+    if (nodes[0]?.ignored) continue; // not shown now (in a closed <details>): nothing to read
     names.push({ token: attributes[attributes.indexOf('data-pick') + 1] ?? '', role: nodes[0]?.role?.value ?? '', name: nodes[0]?.name?.value ?? '' });
   }
   await cdp.detach();

@@ -120,13 +120,12 @@ export function createPicker({ picks, anyOrderFrom, name, onSend, onChange }: Pi
   }
 
   /**
-   * The words a place already shows sighted players (its tooltip, else the tooltip of what it
-   * holds, else its text), for a place the game does not name: a place drawn in SVG holds its
-   * tooltip as a <title> that a button made of it does not read.
+   * The name of a place the game does not name and that has no name of its own (no tooltip, no
+   * text): the tooltip of what it holds. A place drawn in SVG keeps its own <title> as its name.
    */
   function ownName(el: HTMLElement | SVGElement): string | null {
-    const words = el.querySelector(':scope > title')?.textContent || el.getAttribute('title') || el.querySelector('title')?.textContent || el.querySelector('[title]')?.getAttribute('title') || el.textContent;
-    return words?.trim() || null;
+    if (el.querySelector(':scope > title') || el.getAttribute('title') || el.getAttribute('aria-label') || el.textContent?.trim()) return null;
+    return (el.querySelector('title')?.textContent || el.querySelector('[title]')?.getAttribute('title'))?.trim() || null;
   }
 
   function choose(token: string): void {

@@ -11,7 +11,6 @@ import { drawChoices } from './senor-de-la-guerra/choices';
 import { drawCombat } from './senor-de-la-guerra/combat';
 import { drawSides } from './senor-de-la-guerra/sides';
 import { strings } from './senor-de-la-guerra/strings';
-import { placeName } from './senor-de-la-guerra/names';
 import { anyOrderFrom, marks, picks } from './senor-de-la-guerra/tokens';
 import stylesheet from './senor-de-la-guerra.css';
 import type { Renderer } from './renderer';
@@ -31,7 +30,6 @@ const renderer: Renderer<SenorView> = {
     return label === `sg.group.${key}` ? null : label;
   },
   picks,
-  placeName,
   anyOrderFrom,
   marks,
   highlight,
