@@ -52,7 +52,7 @@ export function createPicker({ picks, anyOrderFrom, name, onSend, onChange }: Pi
   let picked: string[] = [];
   let pending: string | null = null; // a final command waiting for its confirmation
   let enabled = true;
-  let byKeyboard = false; // the last pick was made with a key: a board drawn afresh keeps the focus on it
+  let focused: string | null = null; // the token of the board place that has the focus: a board drawn afresh gives it back
 
   const tokensOf = (command: string): string[] | null => picks(command) ?? null;
   /** What may be clicked next for a command, after what is picked so far (none when it does not go on). */
@@ -158,7 +158,6 @@ export function createPicker({ picks, anyOrderFrom, name, onSend, onChange }: Pi
     const el = pickedBy(event);
     if (!el || !root?.contains(el) || !el.classList.contains(CLICKABLE)) return;
     event.preventDefault();
-    byKeyboard = false;
     choose(el.dataset.pick ?? '');
   }
 
@@ -170,7 +169,6 @@ export function createPicker({ picks, anyOrderFrom, name, onSend, onChange }: Pi
     const el = pickedBy(event);
     if (el && el.classList.contains(CLICKABLE)) {
       event.preventDefault();
-      byKeyboard = true;
       choose(el.dataset.pick ?? '');
     }
   }
@@ -182,6 +180,16 @@ export function createPicker({ picks, anyOrderFrom, name, onSend, onChange }: Pi
     if (!places.length || (at < 0 && !root?.contains(document.activeElement))) return;
     event.preventDefault();
     places[(at < 0 ? 0 : at + step + places.length) % places.length].focus();
+  }
+
+  function onFocus(event: FocusEvent): void {
+    focused = pickedBy(event)?.dataset.pick ?? null;
+  }
+
+  /** The focus going elsewhere on the page (not lost with a board drawn afresh) is not given back. */
+  function onBlur(event: FocusEvent): void {
+    const away = event.relatedTarget instanceof Node ? !root?.contains(event.relatedTarget) : event.target instanceof Node && event.target.isConnected;
+    if (away) focused = null;
   }
 
   function cancel(): void {
@@ -197,9 +205,13 @@ export function createPicker({ picks, anyOrderFrom, name, onSend, onChange }: Pi
       if (root !== board) {
         root?.removeEventListener('click', onClick);
         root?.removeEventListener('keydown', onKey);
+        root?.removeEventListener('focusin', onFocus);
+        root?.removeEventListener('focusout', onBlur);
         root = board;
         root.addEventListener('click', onClick);
         root.addEventListener('keydown', onKey);
+        root.addEventListener('focusin', onFocus);
+        root.addEventListener('focusout', onBlur);
       }
       const before = moves.map((m) => m.command).join('\n');
       moves = canAct ? listed.filter((m) => tokensOf(m.command) !== null) : [];
@@ -210,11 +222,12 @@ export function createPicker({ picks, anyOrderFrom, name, onSend, onChange }: Pi
         pending = null;
       }
       paint();
-      // A board drawn afresh (the move was sent) has lost the focus: it goes to the first place to pick, else the board.
-      if (byKeyboard && (document.activeElement === null || document.activeElement === document.body)) {
-        byKeyboard = false;
-        const first = root.querySelector<HTMLElement | SVGElement>(`.${CLICKABLE}`);
-        if (first) first.focus();
+      // A board drawn afresh (a move sent, news from the others) took the focus with it: the same
+      // place gets it back, else the first place to pick, else the board.
+      if (focused !== null && (document.activeElement === null || document.activeElement === document.body)) {
+        const same = elements().find((el) => el.dataset.pick === focused && el.hasAttribute('tabindex'));
+        const next = same ?? root.querySelector<HTMLElement | SVGElement>(`.${CLICKABLE}`);
+        if (next) next.focus();
         else {
           root.tabIndex = -1;
           root.focus();
