@@ -105,6 +105,16 @@ describe('verified addresses: an address gets one confirmation mail and nothing 
     expect((await contact(m.id, m.tokens[1])).emailConfirmed).toBe(false);
   });
 
+  it('the game is named in the seat’s language, in the mail and on its page (King David is “Las campañas del rey David” in Spanish)', async () => {
+    const bo = `${unique('bo')}@example.com`;
+    const m = await create({ game: 'king-david', players: [{ name: 'Ana' }, { name: 'Bo', email: bo, lang: 'es' }], options: { seed: 'confirm-kd' } });
+    const [mail] = await confirmationsTo(bo);
+    expect(mail.subject).toBe(`Te invitan a jugar a Las campañas del rey David con Ana: confirma para recibir los correos de turno — ${await calledIn(m.id, 'es')}`);
+    expect(mail.text).not.toContain('King David');
+    const page = await api('GET', linkIn(mail));
+    expect(page.body).toContain('¿Quieres recibir un correo cuando te toque en Las campañas del rey David (el puesto de Bo)?');
+  });
+
   it('the holder’s own address (by joining or by PATCH) needs confirming too', async () => {
     const created = await api('POST', '/api/matches', { body: { game: 'carolus-magnus', seats: 2, players: [{ name: 'Ana' }], options: { seed: 'confirm-3' } } });
     const code = new URL(created.body.invite).hash.slice(1);

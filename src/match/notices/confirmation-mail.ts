@@ -1,3 +1,4 @@
+import { titleIn } from '../../text/catalogues';
 import { claimConfirmation } from '../../db/confirmations';
 import type { Bindings } from '../../bindings';
 import { confirmToken } from '../../notify/addresses';
@@ -59,7 +60,7 @@ export async function dispatchConfirmation(d: ConfirmationDeps, row: OutboxRow, 
   const url = `${cfg.origin}/api/confirm/${await confirmToken(cfg.secret, { match: c.meta.id, seat: seat.seat, emailHash })}`;
   const mail = renderConfirmation({
     lang: contact.lang,
-    game: c.game.title,
+    game: titleIn(c.game, contact.lang),
     match: matchName(c, contact.lang),
     seatName: seatName(c, seat.seat, contact.lang),
     others: c.seats.filter((s) => s.seat !== seat.seat && s.name).map((s) => seatName(c, s.seat, contact.lang)),

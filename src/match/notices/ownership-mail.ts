@@ -1,3 +1,4 @@
+import { titleIn } from '../../text/catalogues';
 import { restoreToken } from '../../notify/addresses';
 import { formatTime } from '../../notify/i18n';
 import { renderOwnership } from '../../notify/ownership';
@@ -22,7 +23,7 @@ export async function dispatchOwnershipMail(d: ConfirmationDeps & { sql: SqlStor
   if (!cfg.secret) return d.outbox.mark(row.id, 'failed', now, { lastError: 'SERVICE_SECRET is not set, so the service sends no email.' });
   const lang = d.contacts.get(row.seat).lang;
   const url = `${cfg.origin}/api/restore/${await restoreToken(cfg.secret, { match: c.meta.id, seat: row.seat, grant: grant.id })}`;
-  const mail = renderOwnership({ lang, game: c.game.title, match: matchName(c, lang), seatName: seatName(c, row.seat, lang), change: grant.reason, url, until: formatTime(lang, grant.expiresAt) });
+  const mail = renderOwnership({ lang, game: titleIn(c.game, lang), match: matchName(c, lang), seatName: seatName(c, row.seat, lang), change: grant.reason, url, until: formatTime(lang, grant.expiresAt) });
   await d.enqueue(
     row,
     {

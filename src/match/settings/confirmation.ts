@@ -1,3 +1,4 @@
+import { titleIn } from '../../text/catalogues';
 import type { PutBy } from '../../notify/confirmation';
 import { emailHashOf } from '../../notify/email-hash';
 import type { Lang } from '../../notify/i18n';
@@ -42,7 +43,7 @@ export async function addressState(p: MatchParts, seatNo: number, emailHash: str
   if (!c || !seat) return notFound();
   const contact = p.contacts.get(seatNo);
   const current = seat.email !== null && (await emailHashOf(seat.email)) === emailHash;
-  return done({ title: c.game.title, seatName: seatName(c, seatNo, contact.lang), lang: contact.lang, current, confirmed: current && isConfirmed(contact, seat.email) });
+  return done({ title: titleIn(c.game, contact.lang), seatName: seatName(c, seatNo, contact.lang), lang: contact.lang, current, confirmed: current && isConfirmed(contact, seat.email) });
 }
 
 /**

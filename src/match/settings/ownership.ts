@@ -1,3 +1,4 @@
+import { titleIn } from '../../text/catalogues';
 import type { Lang } from '../../notify/i18n';
 import type { Change } from '../../notify/ownership';
 import { DAY_MS } from '../clock/clock';
@@ -78,7 +79,7 @@ export function grantState(p: MatchParts, seat: number, id: string, now: number)
   if (!c || !c.seats[seat]) return notFound();
   const g = findGrant(p.ctx.storage.sql, seat, id);
   const lang = p.contacts.get(seat).lang;
-  return done({ state: stateOf(g, now), title: c.game.title, seatName: seatName(c, seat, lang), lang, expiresAt: g?.expiresAt ?? now });
+  return done({ state: stateOf(g, now), title: titleIn(c.game, lang), seatName: seatName(c, seat, lang), lang, expiresAt: g?.expiresAt ?? now });
 }
 
 /**
