@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createMatch, type Created } from './support/api';
 import { DESKTOP, context, launch, watchErrors } from './support/browser';
 import { playQuicklyToTheEnd } from './support/carolus';
+import { GAMES, midway } from './support/games-midway';
 
 interface Territory {
   id: number;
@@ -48,4 +49,33 @@ describe('each seat’s letter', () => {
     }
     expect(errors).toEqual([]);
   });
+});
+
+describe('each seat’s letter on Lancaster’s knights', () => {
+  let browser: Browser;
+
+  beforeAll(async () => {
+    browser = await launch();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('every knight drawn (board, court, castle, players) carries its owner’s letter (Ana A, Ben B, Cy C)', async () => {
+    const { match, seat } = await midway(GAMES[2], 'e2e-seat-letters-lancaster', 12);
+    const letters: string[] = (await call('GET', `/api/matches/${match.id}`)).body.seats.map((s: { mark: { letter: string } }) => s.mark.letter);
+    expect(letters).toEqual(['A', 'B', 'C']);
+    const page = await (await context(browser, DESKTOP)).newPage();
+    const errors = watchErrors(page);
+    await page.goto(match.seats[seat].url);
+    await page.locator('#board .knight').first().waitFor({ state: 'attached' });
+    const knights = (await page.locator('#board .knight, #players .knight').evaluateAll((els) =>
+      els.map((el) => ({ seat: Number(el.getAttribute('data-seat')), letter: el.querySelector('.knight-letter')?.getAttribute('data-letter') ?? null })),
+    )) as { seat: number; letter: string | null }[];
+    expect(knights.length).toBeGreaterThan(3);
+    for (const k of knights) expect(k.letter).toBe(letters[k.seat]);
+    expect(new Set(knights.map((k) => k.seat)).size).toBeGreaterThan(1);
+    expect(errors).toEqual([]);
+  }, 120_000);
 });

@@ -20,6 +20,7 @@ import { nextClicks } from './clicks';
 const CLICKABLE = 'pickable';
 const PICKED = 'picked';
 const TOUCHED = 'touched';
+const ARROWS: Record<string, number> = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 };
 
 /** What the bar above the board shows: the tokens picked, a final command to confirm, the commands that go on. */
 export interface PickState {
@@ -33,6 +34,8 @@ export interface PickerOptions {
   picks: (command: string) => string[] | null;
   /** From which token on a command's tokens may come in any order. */
   anyOrderFrom?: (command: string) => number | null;
+  /** What a screen reader calls the place of a token, in the page's language ("Kent, 2 knights of Ana"); null: the element's own title. */
+  name?: (token: string) => string | null;
   /** Sends a complete command. */
   onSend: (command: string) => void;
   onChange: (state: PickState) => void;
@@ -43,12 +46,13 @@ export type Picker = ReturnType<typeof createPicker>;
 /** A listed move as the picker reads it. */
 type Listed = Pick<Move, 'command' | 'final'>;
 
-export function createPicker({ picks, anyOrderFrom, onSend, onChange }: PickerOptions) {
+export function createPicker({ picks, anyOrderFrom, name, onSend, onChange }: PickerOptions) {
   let root: HTMLElement | null = null;
   let moves: Listed[] = [];
   let picked: string[] = [];
   let pending: string | null = null; // a final command waiting for its confirmation
   let enabled = true;
+  let focused: string | null = null; // the token of the board place that has the focus: a board drawn afresh gives it back
 
   const tokensOf = (command: string): string[] | null => picks(command) ?? null;
   /** What may be clicked next for a command, after what is picked so far (none when it does not go on). */
@@ -74,18 +78,54 @@ export function createPicker({ picks, anyOrderFrom, onSend, onChange }: PickerOp
     const next = new Set(enabled && pending === null ? moves.flatMap((m) => nextOf(m.command)) : []);
     for (const el of elements()) {
       const token = el.dataset.pick ?? '';
-      const clickable = next.has(token);
-      el.classList.toggle(CLICKABLE, clickable);
+      el.classList.toggle(CLICKABLE, next.has(token));
       el.classList.toggle(PICKED, picked.includes(token));
+    }
+    for (const el of elements()) {
+      const clickable = el.classList.contains(CLICKABLE);
       if (clickable) {
         el.setAttribute('tabindex', '0');
-        el.setAttribute('role', 'button');
+        // A place that holds other clickable places (a territory and its cards) is a group of them:
+        // a button may hold nothing a keyboard reaches (axe's nested-interactive).
+        el.setAttribute('role', el.querySelector(`.${CLICKABLE}, button, a[href], input, select, textarea`) ? 'group' : 'button');
+      } else if (el.classList.contains(PICKED)) {
+        // Out of the Tab order, but still focusable: the focus stays on a place just picked (Escape still reaches the board).
+        el.setAttribute('tabindex', '-1');
+        el.removeAttribute('role');
       } else {
         el.removeAttribute('tabindex');
         el.removeAttribute('role');
       }
+      label(el, clickable ? (el.dataset.pick ?? '') : null);
+    }
+    // A board drawn as one image has its places read out while some are clickable (the children of an image are not).
+    for (const img of root?.querySelectorAll('[role="img"], [data-was-img]') ?? []) {
+      const live = img.querySelector(`.${CLICKABLE}`) !== null;
+      img.setAttribute('role', live ? 'group' : 'img');
+      img.toggleAttribute('data-was-img', live);
     }
     onChange({ picked: [...picked], pending, commands: candidates().map((m) => m.command) });
+  }
+
+  /** Names a clickable place for screen readers (`aria-label`), and takes the name off again after. */
+  function label(el: HTMLElement | SVGElement, token: string | null): void {
+    const said = token === null ? null : (name?.(token) ?? ownName(el));
+    if (said) {
+      el.setAttribute('aria-label', said);
+      el.dataset.named = '';
+    } else if (el.dataset.named !== undefined) {
+      el.removeAttribute('aria-label');
+      delete el.dataset.named;
+    }
+  }
+
+  /**
+   * The name of a place the game does not name and that has no name of its own (no tooltip, no
+   * text): the tooltip of what it holds. A place drawn in SVG keeps its own <title> as its name.
+   */
+  function ownName(el: HTMLElement | SVGElement): string | null {
+    if (el.querySelector(':scope > title') || el.getAttribute('title') || el.getAttribute('aria-label') || el.textContent?.trim()) return null;
+    return (el.querySelector('title')?.textContent || el.querySelector('[title]')?.getAttribute('title'))?.trim() || null;
   }
 
   function choose(token: string): void {
@@ -123,12 +163,33 @@ export function createPicker({ picks, anyOrderFrom, onSend, onChange }: PickerOp
 
   function onKey(event: KeyboardEvent): void {
     if (event.key === 'Escape') return cancel();
+    const step = ARROWS[event.key];
+    if (step) return move(event, step);
     if (event.key !== 'Enter' && event.key !== ' ') return;
     const el = pickedBy(event);
     if (el && el.classList.contains(CLICKABLE)) {
       event.preventDefault();
       choose(el.dataset.pick ?? '');
     }
+  }
+
+  /** The arrow keys go from one clickable place to the next (or back), so a long board is quick to cross. */
+  function move(event: KeyboardEvent, step: number): void {
+    const places = elements().filter((el) => el.classList.contains(CLICKABLE));
+    const at = places.findIndex((el) => el === document.activeElement);
+    if (!places.length || (at < 0 && !root?.contains(document.activeElement))) return;
+    event.preventDefault();
+    places[(at < 0 ? 0 : at + step + places.length) % places.length].focus();
+  }
+
+  function onFocus(event: FocusEvent): void {
+    focused = pickedBy(event)?.dataset.pick ?? null;
+  }
+
+  /** The focus going elsewhere on the page (not lost with a board drawn afresh) is not given back. */
+  function onBlur(event: FocusEvent): void {
+    const away = event.relatedTarget instanceof Node ? !root?.contains(event.relatedTarget) : event.target instanceof Node && event.target.isConnected;
+    if (away) focused = null;
   }
 
   function cancel(): void {
@@ -144,9 +205,13 @@ export function createPicker({ picks, anyOrderFrom, onSend, onChange }: PickerOp
       if (root !== board) {
         root?.removeEventListener('click', onClick);
         root?.removeEventListener('keydown', onKey);
+        root?.removeEventListener('focusin', onFocus);
+        root?.removeEventListener('focusout', onBlur);
         root = board;
         root.addEventListener('click', onClick);
         root.addEventListener('keydown', onKey);
+        root.addEventListener('focusin', onFocus);
+        root.addEventListener('focusout', onBlur);
       }
       const before = moves.map((m) => m.command).join('\n');
       moves = canAct ? listed.filter((m) => tokensOf(m.command) !== null) : [];
@@ -157,6 +222,17 @@ export function createPicker({ picks, anyOrderFrom, onSend, onChange }: PickerOp
         pending = null;
       }
       paint();
+      // A board drawn afresh (a move sent, news from the others) took the focus with it: the same
+      // place gets it back, else the first place to pick, else the board.
+      if (focused !== null && (document.activeElement === null || document.activeElement === document.body)) {
+        const same = elements().find((el) => el.dataset.pick === focused && el.hasAttribute('tabindex'));
+        const next = same ?? root.querySelector<HTMLElement | SVGElement>(`.${CLICKABLE}`);
+        if (next) next.focus();
+        else {
+          root.tabIndex = -1;
+          root.focus();
+        }
+      }
     },
     /** Asks for the confirmation of a final command chosen elsewhere (the list of moves). */
     ask(command: string): void {

@@ -86,7 +86,7 @@ function waitingOf(view: unknown): Phrase | null {
   return typeof view === 'object' && view !== null && 'waiting' in view && view.waiting ? (view.waiting as Phrase) : null;
 }
 
-function headlineOf(match: MatchView, names: Names): string {
+export function headlineOf(match: MatchView, names: Names): string {
   if (match.status === 'open') return t('waitingToJoin', { n: match.seats.filter((s) => !s.joined).length });
   if (match.status === 'frozen') return t('frozen');
   if (match.status === 'finished') return t('gameOver');

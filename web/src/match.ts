@@ -7,6 +7,7 @@ import { renderClock } from './clock';
 import { createPicker, type Picker } from './board-actions';
 import { renderCommandsCard, typedRefusal } from './commands';
 import { $, randomId } from './dom';
+import { announcer } from './announce';
 import { renderHistoryCard, renderSince } from './history';
 import { renderPickBar } from './pick-bar';
 import { boardCard } from './board-card';
@@ -55,6 +56,7 @@ let board: ReturnType<typeof boardCard> | null = null;
 let since: { from: number; to: number } | null = null; // the entries this browser had not shown this seat when the page opened
 let fork: ReturnType<typeof forkPanel> | null = null; // "play from here" under the history of a finished match
 let live: ReturnType<typeof watch> | null = null;
+const announce = announcer(); // what a screen reader hears as the match goes on
 const replay = replayer({
   id,
   auth,
@@ -194,6 +196,7 @@ function render(): void {
   board.render(match, { replay: replay.shown, sending, onBackToNow: () => replay.to(match?.seq ?? 0) });
   renderMoves(match);
   renderHistory(match);
+  announce.update(match, entries);
   renderResult($('#result'), match, exported);
   renderForkParts($('#what-if'), match, {
     onPickSeat: (seat) => {
@@ -270,6 +273,7 @@ async function start(): Promise<void> {
   picker = createPicker({
     picks: (command) => (match ? (loaded.picks?.(command, match.view) ?? null) : null),
     anyOrderFrom: (command) => loaded.anyOrderFrom?.(command) ?? null,
+    name: (token) => (match && loaded.placeName ? loaded.placeName(token, match.view, namesOf(match)) : null),
     onSend: (command) => send(command),
     onChange: (state) => {
       if (picker) renderPickBar($('#pick-bar'), state, picker, moveSentence);

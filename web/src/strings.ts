@@ -9,6 +9,7 @@ import { PUSH_STRINGS } from './strings-push';
 import { EXPLAIN_STRINGS } from './strings-explain';
 import { NAME_STRINGS } from './strings-name';
 import { WORDS_STRINGS } from './strings-words';
+import { A11Y_STRINGS } from './strings-a11y';
 
 export const STRINGS: Catalogue = {
   en: {
@@ -20,6 +21,7 @@ export const STRINGS: Catalogue = {
     ...EXPLAIN_STRINGS.en,
     ...NAME_STRINGS.en,
     ...WORDS_STRINGS.en,
+    ...A11Y_STRINGS.en,
     brand: 'Play by mail',
     language: 'Language',
     loading: 'Loading…',
@@ -162,6 +164,7 @@ export const STRINGS: Catalogue = {
     ...EXPLAIN_STRINGS.es,
     ...NAME_STRINGS.es,
     ...WORDS_STRINGS.es,
+    ...A11Y_STRINGS.es,
     brand: 'Partidas por correo',
     language: 'Idioma',
     loading: 'Cargando…',

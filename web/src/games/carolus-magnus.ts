@@ -7,6 +7,7 @@ import { t } from '../i18n';
 import { drawRing, highlight } from './carolus-magnus/board';
 import { drawHand } from './carolus-magnus/hand';
 import { legend } from './carolus-magnus/legend';
+import { placeName } from './carolus-magnus/names';
 import { drawPlayers, sideNamer } from './carolus-magnus/players';
 import { strings } from './carolus-magnus/strings';
 import { marks, picks } from './carolus-magnus/tokens';
@@ -27,6 +28,7 @@ const renderer: Renderer<CarolusView> = {
     return label === `cm.ui.group.${key}` ? null : label;
   },
   picks,
+  placeName,
   marks,
   highlight,
 };

@@ -41,6 +41,11 @@ export interface Renderer<V> {
   groupLabel?: (key: string) => string | null;
   /** The board tokens a listed command is made of, in click order; null when the board cannot make it. */
   picks?: (command: string, view: V) => string[] | null;
+  /**
+   * What a screen reader calls a clickable place, in the page's language ("Kent, 2 knights of
+   * Ana"); null, or no hook, leaves the element's own title or text.
+   */
+  placeName?: (token: string, view: V, names: Names) => string | null;
   /** From which click on the command's tokens may come in any order. */
   anyOrderFrom?: (command: string) => number | null;
   marks?: ((view: V) => Marks) | null;

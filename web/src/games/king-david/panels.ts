@@ -183,7 +183,7 @@ export function drawPanels(view: KdView, ctx: BoardContext): HTMLElement {
       'section',
       { class: 'kd-players-card' },
       h('h3', {}, t('kd.ui.players')),
-      h('div', { class: 'kd-table-scroll' }, players),
+      h('div', { class: 'kd-table-scroll', tabindex: 0, role: 'group', 'aria-label': t('kd.ui.players') }, players),
       h('p', { class: 'note' }, t('kd.ui.prodNote')),
       h('p', { class: 'kd-initiative' }, t('kd.ui.initiative'), ' ', view.initiative.length ? view.initiative.map((seat) => ctx.names.seat(seat)).join(' → ') : '—'),
     ),

@@ -19,7 +19,7 @@ const ROUNDS = 5;
 function status(view: LancasterView, ctx: BoardContext): HTMLElement {
   const order = view.turnOrder.map((seat, i) => [
     i > 0 ? ' → ' : '',
-    h('span', { class: 'order-seat', 'data-pick': token.seat(seat) }, icon(knight(seat, '', 0, 1, 12), 14, 16), ctx.names.seat(seat)),
+    h('span', { class: 'order-seat', 'data-pick': token.seat(seat) }, icon(knight(seat, '', 0, 1, 12, { letter: ctx.names.letter?.(seat) }), 14, 16), ctx.names.seat(seat)),
   ]);
   return h(
     'div',

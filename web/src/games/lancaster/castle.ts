@@ -48,7 +48,7 @@ function box({ seat, id, col, row, label, about, built, pending, strength, ally 
     s('title', {}, `${label}${about ? `: ${about}` : ''}${state}${pending ? ` · ${t('lan.stillToUse')}` : ''}`),
     s('rect', { class: 'space-bg', width: BOX_W, height: BOX_H, rx: 5 }),
     textBlock(wrap(label, 10).slice(0, 3), 5, 13, { cls: 'space-text', lineHeight: 10.5 }),
-    built ? (strength !== null ? knight(seat, strength, 48, 45, 17, { ally, title: knightTitle(ctx, seat, strength, ally) }) : emptySpace(48, 45, 17)) : null,
+    built ? (strength !== null ? knight(seat, strength, 48, 45, 17, { ally, title: knightTitle(ctx, seat, strength, ally), letter: ctx.names.letter?.(seat) }) : emptySpace(48, 45, 17)) : null,
   );
 }
 

@@ -38,7 +38,7 @@ function stackRow(card: CardView, space: CardView['spaces'][number], i: number, 
       s(
         'g',
         { class: 'stack-knight', 'data-pick': token.stack(card.id, space.seat, space.ally, k) },
-        knight(space.seat, k, 30 + j * (KNIGHT - 2), y + 11, KNIGHT, { ally: space.ally, title: knightTitle(ctx, space.seat, k, space.ally) }),
+        knight(space.seat, k, 30 + j * (KNIGHT - 2), y + 11, KNIGHT, { ally: space.ally, title: knightTitle(ctx, space.seat, k, space.ally), letter: ctx.names.letter?.(space.seat) }),
       ),
     ),
     s('text', { class: 'stack-who', x: endX + 6, y: y + 12, fill: seatText(space.seat) }, who.length > 14 ? `${who.slice(0, 13)}…` : who),

@@ -44,7 +44,7 @@ function county(c: CountyView, i: number, ctx: BoardContext): SVGGElement {
     Array.from({ length: c.nobles }, (_, n) => nobleTile(13 + n * 14, 96)),
     k
       ? [
-          knight(k.seat, k.strength, 84, 87, 26, { ally: k.ally, title: knightTitle(ctx, k.seat, k.strength, k.ally) }),
+          knight(k.seat, k.strength, 84, 87, 26, { ally: k.ally, title: knightTitle(ctx, k.seat, k.strength, k.ally), letter: ctx.names.letter?.(k.seat) }),
           k.squires > 0 ? squires(k.squires, 103, 99, t('lan.squiresWith', { n: k.squires })) : null,
         ]
       : emptySpace(84, 87, 26),

@@ -15,7 +15,7 @@ function courtKnights(seat: number, court: readonly number[], ctx: BoardContext,
     h(
       'span',
       { class: 'court-knight', 'data-pick': ally ? token.allyCourt(k) : token.court(k), title: knightTitle(ctx, seat, k, ally) },
-      icon(knight(seat, k, 0, 1, 22, { ally }), 28, 30),
+      icon(knight(seat, k, 0, 1, 22, { ally, letter: ctx.names.letter?.(seat) }), 28, 30),
     ),
   );
 }

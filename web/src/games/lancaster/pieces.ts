@@ -21,7 +21,7 @@ export function seatText(seat: number): string {
 }
 
 /** A knight of `strength` centred on (x, y); an ally's knight is white with its seat's rim. */
-export function knight(seat: number, strength: number | '', x: Coord, y: Coord, size = 24, { ally = false, title = '' } = {}): SVGGElement {
+export function knight(seat: number, strength: number | '', x: Coord, y: Coord, size = 24, { ally = false, title = '', letter = '' } = {}): SVGGElement {
   const w = size;
   const hh = size * 1.15;
   const d = `M${-w / 2} ${-hh / 2}H${w / 2}V${hh * 0.05}Q${w / 2} ${hh * 0.34} 0 ${hh / 2}Q${-w / 2} ${hh * 0.34} ${-w / 2} ${hh * 0.05}Z`;
@@ -37,6 +37,15 @@ export function knight(seat: number, strength: number | '', x: Coord, y: Coord, 
       'stroke-linejoin': 'round',
     }),
     s('text', { class: 'strength', y: -hh * 0.04, fill: ally ? seatFill(seat) : SEAT_INK[seat] ?? '#fff', 'font-size': size * 0.62 }, String(strength)),
+    // The owner's letter on a tag at the shield's corner (issue 30: seats told apart by more than colour).
+    letter
+      ? s(
+          'g',
+          { class: 'knight-letter', 'data-letter': letter, transform: `translate(${w / 2} ${-hh / 2})` },
+          s('circle', { r: size / 4, fill: '#fff', stroke: '#111', 'stroke-width': 0.8 }),
+          s('text', { y: 0.5, fill: '#111', 'font-size': size * 0.34, 'text-anchor': 'middle', 'dominant-baseline': 'central' }, letter),
+        )
+      : null,
   );
 }
 

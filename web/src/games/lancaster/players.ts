@@ -36,7 +36,7 @@ function deployed(view: LancasterView, seat: number, ally: boolean): Deployed[] 
 }
 
 function token(seat: number, strength: number, ctx: BoardContext, ally = false, size = 18): SVGSVGElement {
-  return icon(knight(seat, strength, 0, 1, size, { ally, title: knightTitle(ctx, seat, strength, ally) }), size + 4, size * 1.15 + 4);
+  return icon(knight(seat, strength, 0, 1, size, { ally, title: knightTitle(ctx, seat, strength, ally), letter: ctx.names.letter?.(seat) }), size + 4, size * 1.15 + 4);
 }
 
 function tokens(seat: number, list: readonly number[], ctx: BoardContext, ally: boolean, testid: string): HTMLElement {
@@ -95,7 +95,7 @@ function card(p: PlayerView, view: LancasterView, ctx: BoardContext): HTMLElemen
   return h(
     'article',
     { class: `lan-player${active ? ' active' : ''}${mine ? ' mine' : ''}`, 'data-seat': p.seat },
-    h('header', {}, icon(knight(p.seat, '', 0, 1, 18), 22, 25), h('strong', {}, ctx.names.seat(p.seat)), h('span', { class: 'score', 'data-testid': 'score' }, t('lan.pp', { n: p.pp })), ...tags),
+    h('header', {}, icon(knight(p.seat, '', 0, 1, 18, { letter: ctx.names.letter?.(p.seat) }), 22, 25), h('strong', {}, ctx.names.seat(p.seat)), h('span', { class: 'score', 'data-testid': 'score' }, t('lan.pp', { n: p.pp })), ...tags),
     h(
       'div',
       { class: 'lan-player-body' },
