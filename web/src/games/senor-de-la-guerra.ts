@@ -20,7 +20,7 @@ export { anyOrderFrom, marks, picks };
 const renderer: Renderer<SenorView> = {
   strings,
   stylesheet,
-  board: (view) => h('div', { class: 'sg-table' }, drawChoices(view), drawBoard(view)),
+  board: (view, ctx) => h('div', { class: 'sg-table' }, drawChoices(view), drawBoard(view, ctx.names)),
   players: (view, ctx) => h('div', { class: 'sg-panels' }, drawCombat(view), drawSides(view, ctx)),
   prompt: (view) => (view.waitingFor ? view.prompt : null),
   // What to click now, said to the seat that must answer only (the others have nothing to click).
