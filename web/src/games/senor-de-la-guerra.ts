@@ -10,6 +10,7 @@ import { drawBoard, highlight } from './senor-de-la-guerra/board';
 import { drawChoices } from './senor-de-la-guerra/choices';
 import { drawCombat } from './senor-de-la-guerra/combat';
 import { drawSides } from './senor-de-la-guerra/sides';
+import { placeName } from './senor-de-la-guerra/names';
 import { strings } from './senor-de-la-guerra/strings';
 import { anyOrderFrom, marks, picks } from './senor-de-la-guerra/tokens';
 import stylesheet from './senor-de-la-guerra.css';
@@ -30,6 +31,7 @@ const renderer: Renderer<SenorView> = {
     return label === `sg.group.${key}` ? null : label;
   },
   picks,
+  placeName,
   anyOrderFrom,
   marks,
   highlight,
