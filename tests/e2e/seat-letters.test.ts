@@ -118,8 +118,9 @@ describe('each seat’s letter on the pieces of Señor, Princeps and King David'
     }
     // Legible at phone size: the tag's letter is drawn at least 8 px tall on a phone's screen.
     await page.setViewportSize(PHONE);
-    const px = await page.locator('#board .sg-token .token-letter text').first().evaluate((el) => el.getBoundingClientRect().height);
-    expect(px).toBeGreaterThanOrEqual(8);
+    const tag = page.locator('#board .sg-token .token-letter text').first();
+    await tag.waitFor({ state: 'visible' });
+    await expect.poll(() => tag.evaluate((el) => el.getBoundingClientRect().height)).toBeGreaterThanOrEqual(8);
     expect(errors).toEqual([]);
   }, 180_000);
 
