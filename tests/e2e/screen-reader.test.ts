@@ -12,7 +12,7 @@ import { picks as princepsPicks } from '../../web/src/games/princeps-machiavelli
 import { picks as senorPicks } from '../../web/src/games/senor-de-la-guerra/tokens';
 import { call, createMatch } from './support/api';
 import { playByBotsUntil } from './support/bots-to-the-end';
-import { DESKTOP, context, launch, watchErrors } from './support/browser';
+import { DESKTOP, PHONE, context, launch, watchErrors } from './support/browser';
 import { GAMES, midway } from './support/games-midway';
 import { waitForLive, waitForSeq } from './support/match-page';
 
@@ -173,8 +173,12 @@ describe('the board for a screen reader', () => {
         // What Chromium gives a screen reader is that name.
         const read = (await placeNames(page)).find((x) => x.token === target);
         expect(read?.name).toBe(name);
-        const axe = await new AxeBuilder({ page }).withRules(['label-content-name-mismatch']).analyze();
-        expect(axe.violations.flatMap((v) => v.nodes.map((n) => n.target.join(' ')))).toEqual([]);
+        // On a phone too, where the board is laid out anew.
+        for (const size of [DESKTOP, PHONE]) {
+          await page.setViewportSize(size);
+          const axe = await new AxeBuilder({ page }).withRules(['label-content-name-mismatch']).analyze();
+          expect(axe.violations.flatMap((v) => v.nodes.map((n) => `${size.width}px ${n.target.join(' ')}`))).toEqual([]);
+        }
         expect(errors).toEqual([]);
         await page.context().close();
       }
