@@ -164,7 +164,8 @@ describe('browser push and the installable app', () => {
   });
 
   it('a seat switches push on in its match page, closes it, and the next turn reaches the push service, signed and decrypted; the worker shows it and a click opens the match as that seat', async () => {
-    const m = await createMatch('carolus-magnus', ['Ana', 'Bo'], 'e2e-push');
+    // Named, so that the notice's title names the match as a mail's subject does (issue 31).
+    const m = await createMatch('carolus-magnus', ['Ana', 'Bo'], 'e2e-push', 2, { name: 'Friday night' });
     const tokens = m.seats.map((s) => s.token);
     const mover: number = (await call('GET', `/api/matches/${m.id}`)).body.active[0];
     const me = 1 - mover;
@@ -199,7 +200,7 @@ describe('browser push and the installable app', () => {
     expect(got.error).toBeNull();
     expect(got.vapid).toMatchObject({ ok: true, key: DEV_VAPID.publicKey, claims: { aud: new URL(service.endpoint).origin } });
     expect(got.headers['content-encoding']).toBe('aes128gcm');
-    expect(got.payload).toMatchObject({ title: 'Your turn in Carolus Magnus', url: `${baseUrl()}/m/${m.id}?seat=${me}`, lang: 'en' });
+    expect(got.payload).toMatchObject({ title: 'Your turn in Carolus Magnus — Friday night', url: `${baseUrl()}/m/${m.id}?seat=${me}`, lang: 'en' });
     expect(got.payload?.body).toContain(`Your turn, ${['Ana', 'Bo'][me]}.`);
     for (const t of tokens) expect(JSON.stringify(got.payload)).not.toContain(t);
 
@@ -208,7 +209,7 @@ describe('browser push and the installable app', () => {
     await start.goto('/');
     const worker = await serviceWorker(ctx);
     await deliverPush(start, JSON.stringify(got.payload));
-    await expect.poll(() => shown(start)).toEqual([{ title: 'Your turn in Carolus Magnus', body: got.payload?.body, tag: `${m.id}-${me}`, data: { url: `${baseUrl()}/m/${m.id}?seat=${me}` } }]);
+    await expect.poll(() => shown(start)).toEqual([{ title: 'Your turn in Carolus Magnus — Friday night', body: got.payload?.body, tag: `${m.id}-${me}`, data: { url: `${baseUrl()}/m/${m.id}?seat=${me}` } }]);
     // No window shows the match: a click opens it (and closes the notification).
     expect(await click(worker)).toEqual({ opened: [`${baseUrl()}/m/${m.id}?seat=${me}`], focused: [] });
     expect(await shown(start)).toEqual([]);

@@ -145,8 +145,17 @@ export function createPicker({ picks, anyOrderFrom, name, onSend, onChange }: Pi
     picked = [];
     if (!move) return paint();
     if (move.final) pending = command;
-    else onSend(command);
+    else sent(command);
     paint();
+  }
+
+  /**
+   * Sends a complete command. Until its answer draws the board again (attach), the board offers
+   * nothing: its first step's places lit up again would invite clicks that go nowhere.
+   */
+  function sent(command: string): void {
+    enabled = false;
+    onSend(command);
   }
 
   /** The board element with a token that an event happened in. */
@@ -244,7 +253,7 @@ export function createPicker({ picks, anyOrderFrom, name, onSend, onChange }: Pi
     confirm(yes: boolean): void {
       const command = pending;
       pending = null;
-      if (yes && command) onSend(command);
+      if (yes && command) sent(command);
       paint();
     },
     cancel,

@@ -54,3 +54,27 @@ export async function context(browser: Browser, viewport = DESKTOP, locale = 'en
   await servePageModules(ctx);
   return ctx;
 }
+
+/**
+ * Runs in the page: draws the board of each item with the page's own renderer, as the match page
+ * does for that seat, and returns every listed command whose clicks are not all on that board.
+ */
+export function offBoardScript(module: string, items: readonly { seat: number; view: unknown; actions: string[]; active: number[] }[]): string {
+  return `(async () => {
+    const { default: renderer } = await import('${module}');
+    const { namesOf } = await import('/page-modules/match-parts.js');
+    const wrong = [];
+    for (const { seat, view, actions, active } of ${JSON.stringify(items)}) {
+      const names = namesOf({ seats: view.players.map((_, i) => ({ name: 'P' + (i + 1) })), view });
+      const host = document.createElement('div');
+      host.append(renderer.board(view, { names, you: seat, active, moves: [] }));
+      const drawn = new Set([...host.querySelectorAll('[data-pick]')].map((el) => el.dataset.pick));
+      for (const command of actions) {
+        const tokens = renderer.picks(command, view);
+        const missing = tokens && tokens.length ? tokens.filter((t) => !drawn.has(t)) : ['no clicks'];
+        if (missing.length) wrong.push(seat + ': ' + command + ' (' + missing.join(', ') + ')');
+      }
+    }
+    return wrong;
+  })()`;
+}
