@@ -26,6 +26,7 @@ interface MatchBody {
   actions: string[];
   moves: { command: string; final?: boolean }[];
   view: KdView;
+  seats: { mark: { letter: string } }[];
   result?: unknown;
 }
 
@@ -301,12 +302,14 @@ describe('playing The Campaigns of King David on the map', () => {
     const area = views[owner].view.areas.find((a) => a.stacks.some((st) => st.seat === owner && st.pieces?.some((p) => p.type === 'L')))!;
     const stack = area.stacks.find((st) => st.seat === owner && st.pieces?.some((p) => p.type === 'L'))!;
     const chip = (page: Page) => page.locator(`#board .kd-pieces[data-area="${area.id}"] .kd-stack[data-seat="${owner}"][data-country="${stack.country}"]`);
-    await expect(chip(pages[owner]).locator('text').textContent()).resolves.toBe(`${stack.count}★`);
+    // The controller's letter leads the count (issue 30), a thin space apart.
+    const letter = views[owner].seats[owner].mark.letter;
+    await expect(chip(pages[owner]).locator('text').textContent()).resolves.toBe(`${letter}\u2009${stack.count}★`);
     const leader = stack.pieces!.find((p) => p.type === 'L')!;
     await expect(chip(pages[owner]).locator('title').textContent()).resolves.toContain(english({ key: `kd.leader.${leader.id}` }));
     for (const other of [0, 1, 2].filter((x) => x !== owner)) {
       expect(views[other].view.areas.find((a) => a.id === area.id)!.stacks.filter((st) => st.seat === owner)).toEqual([{ country: stack.country, seat: owner, count: stack.count, pieces: null }]);
-      await expect(chip(pages[other]).locator('text').textContent()).resolves.toBe(String(stack.count));
+      await expect(chip(pages[other]).locator('text').textContent()).resolves.toBe(`${letter}\u2009${stack.count}`);
       await expect(chip(pages[other]).locator('title').textContent()).resolves.not.toContain(english({ key: `kd.leader.${leader.id}` }));
     }
     for (const page of pages) await expect(page.locator('#log .entry.start .lines').innerText()).resolves.toMatch(/^Rolls: /);

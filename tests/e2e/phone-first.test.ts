@@ -6,7 +6,14 @@ import { waitForLive } from './support/match-page';
 
 /** Where an element is on the page, in CSS px from the top of the first screen. */
 async function box(page: Page, selector: string): Promise<{ top: number; bottom: number; height: number }> {
-  const b = await page.locator(selector).first().boundingBox();
+  // A live update may draw the banner again between finding the element and measuring it (null
+  // for a node just replaced): measure again until it holds still, for at most 10 s.
+  const el = page.locator(selector).first();
+  let b = null;
+  for (const until = Date.now() + 10_000; !b && Date.now() < until; ) {
+    b = await el.boundingBox({ timeout: 5_000 }).catch(() => null);
+    if (!b) await page.waitForTimeout(100);
+  }
   if (!b) throw new Error(`${selector} is not shown`);
   return { top: b.y, bottom: b.y + b.height, height: b.height };
 }

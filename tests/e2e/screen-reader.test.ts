@@ -5,8 +5,14 @@ import { render } from '../../src/text/render';
 import { allMessages } from '../support/words';
 import { IntlMessageFormat } from 'intl-messageformat';
 import { strings as boardWords } from '../../web/src/games/carolus-magnus/strings';
+import { AxeBuilder } from '@axe-core/playwright';
+import { picks as kingDavidPicks } from '../../web/src/games/king-david/picks';
+import { picks as lancasterPicks } from '../../web/src/games/lancaster/tokens';
+import { picks as princepsPicks } from '../../web/src/games/princeps-machiavelli/picks';
+import { picks as senorPicks } from '../../web/src/games/senor-de-la-guerra/tokens';
 import { call, createMatch } from './support/api';
-import { DESKTOP, context, launch, watchErrors } from './support/browser';
+import { playByBotsUntil } from './support/bots-to-the-end';
+import { DESKTOP, PHONE, context, launch, watchErrors } from './support/browser';
 import { GAMES, midway } from './support/games-midway';
 import { waitForLive, waitForSeq } from './support/match-page';
 
@@ -88,6 +94,96 @@ describe('the board for a screen reader', () => {
       await page.context().close();
     }
   }, 180_000);
+
+  // Issue 30: a place's name starts with the words drawn on it (axe's label-content-name-mismatch), then says what stands there.
+  const SIDE = { en: { normans: 'Normans', frisians: 'Frisians' }, es: { normans: 'Normandos', frisians: 'Frisones' } };
+  type Check = (name: string, lang: 'en' | 'es', view: never, target: string) => void;
+  const PLACES: { at: number; prefix: string; drawn: string; picks: (command: string, view: unknown) => string[] | null; check: Check }[] = [
+    {
+      at: 2,
+      prefix: 'county:',
+      drawn: '.letter, .county-name',
+      picks: (c, v) => lancasterPicks(c, v as never),
+      check: (name, lang, view: { counties: { name: string; knight: { seat: number } | null }[] }, target) => {
+        const knight = view.counties.find((c) => `county:${c.name}` === target)!.knight;
+        const who = knight ? ['Ana', 'Ben', 'Cy'][knight.seat] : null;
+        if (lang === 'en') expect(name).toMatch(knight ? new RegExp(`, a strength-\\d knight of ${who}(’s ally)?, `) : /, no knight, /);
+        else expect(name).toMatch(knight ? new RegExp(`, un caballero de fuerza \\d de(l aliado de)? ${who}, `) : /, sin caballero, /);
+      },
+    },
+    {
+      at: 1,
+      prefix: 'zone:',
+      drawn: '.zone-name',
+      picks: (c, v) => senorPicks(c, v as never),
+      check: (name, lang, view: { seats: Record<'normans' | 'frisians', number>; zones: { zone: string; normans: unknown[]; frisians: unknown[] }[] }, target) => {
+        const zone = view.zones.find((z) => `zone:${z.zone}` === target)!;
+        for (const side of ['frisians', 'normans'] as const) {
+          const said = `, ${SIDE[lang][side]} (${['Ana', 'Ben'][view.seats[side]]}): `;
+          if (zone[side].length) expect(name).toContain(said);
+          else expect(name).not.toContain(said);
+        }
+      },
+    },
+    {
+      at: 3,
+      prefix: 'terr:',
+      drawn: '.name',
+      picks: (c) => princepsPicks(c),
+      check: (name, lang) => expect(name).toMatch(lang === 'en' ? /, (held by (Ana|Ben|Cy)|independent), \d+ cards? face up, \d+ face down$/ : /, (de (Ana|Ben|Cy)|independiente), \d+ cartas? boca arriba, \d+ boca abajo$/),
+    },
+    {
+      at: 4,
+      prefix: 'area:',
+      drawn: '',
+      picks: (c, v) => kingDavidPicks(c, v as never),
+      check: (name, lang) =>
+        expect(name).toMatch(lang === 'en' ? /^[^,]+, held by [^,]+(, city level \d)?(, \d+ pieces? of [^,]+ \((Ana|Ben|neutral)\))*$/ : /^[^,]+, en manos de [^,]+(, ciudad de nivel \d)?(, \d+ piezas? de [^,]+ \((Ana|Ben|neutral)\))*$/),
+    },
+  ];
+
+  for (const place of PLACES) {
+    const game = GAMES[place.at];
+    it(`${game.game}: a clickable ${place.prefix.slice(0, -1)} is named by the words drawn on it, then what stands there, in English and Spanish; axe finds no label-content-name-mismatch`, async () => {
+      const seed = `e2e-place-${game.game}`;
+      const first = (command: string, view: unknown) => (place.picks(command, view) ?? []).findIndex((tok) => tok.startsWith(place.prefix));
+      const match = await createMatch(game.game, game.names, seed);
+      const at = await playByBotsUntil(match, game.bot, seed, (a) => !a.waiting && a.actions.some((c) => first(c, a.view) >= 0), 400);
+      expect(at, `no ${place.prefix} to click in ${game.game}`).not.toBeNull();
+      const command = at!.actions.find((c) => first(c, at!.view) >= 0)!;
+      const tokens = place.picks(command, at!.view)!;
+      const target = tokens[first(command, at!.view)];
+      for (const [locale, lang] of [['en-GB', 'en'], ['es-ES', 'es']] as const) {
+        const page = await (await context(browser, DESKTOP, locale)).newPage();
+        const errors = watchErrors(page);
+        await page.goto(match.seats[at!.seat].url);
+        // The clicks before the place (a card, then its territory …), as a player would make them.
+        for (const tok of tokens.slice(0, tokens.indexOf(target))) {
+          const el = page.locator(`#board [data-pick="${tok}"].pickable`).first();
+          await el.waitFor({ state: 'attached' });
+          await el.dispatchEvent('click');
+        }
+        const el = page.locator(`#board [data-pick="${target}"].pickable`).first();
+        await el.waitFor({ state: 'attached' });
+        const name = (await el.getAttribute('aria-label')) ?? '';
+        const drawn = place.drawn ? (await el.locator(place.drawn).allTextContents()).join(' ') : await page.locator(`#board .kd-label[data-area="${target.slice(5)}"]`).textContent();
+        expect(drawn).toBeTruthy();
+        expect(name.startsWith(drawn!), `${name} starts with ${drawn}`).toBe(true);
+        place.check(name, lang, at!.view as never, target);
+        // What Chromium gives a screen reader is that name.
+        const read = (await placeNames(page)).find((x) => x.token === target);
+        expect(read?.name).toBe(name);
+        // On a phone too, where the board is laid out anew.
+        for (const size of [DESKTOP, PHONE]) {
+          await page.setViewportSize(size);
+          const axe = await new AxeBuilder({ page }).withRules(['label-content-name-mismatch']).analyze();
+          expect(axe.violations.flatMap((v) => v.nodes.map((n) => `${size.width}px ${n.target.join(' ')}`))).toEqual([]);
+        }
+        expect(errors).toEqual([]);
+        await page.context().close();
+      }
+    }, 240_000);
+  }
 
   it('each new history entry and the “your turn” banner are said once in a live region; the board as text follows the board', async () => {
     const names = ['Ana', 'Ben'];

@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createMatch, type Created } from './support/api';
-import { DESKTOP, context, launch, watchErrors } from './support/browser';
+import { DESKTOP, PHONE, context, launch, watchErrors } from './support/browser';
 import { playQuicklyToTheEnd } from './support/carolus';
 import { GAMES, midway } from './support/games-midway';
 
@@ -78,4 +78,83 @@ describe('each seat’s letter on Lancaster’s knights', () => {
     expect(new Set(knights.map((k) => k.seat)).size).toBeGreaterThan(1);
     expect(errors).toEqual([]);
   }, 120_000);
+});
+
+/** A seat's letter on each piece the other three games draw in its colour (or, in Princeps, in its row). */
+describe('each seat’s letter on the pieces of Señor, Princeps and King David', () => {
+  let browser: Browser;
+
+  beforeAll(async () => {
+    browser = await launch();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  /** The match's seat letters, and its page for `seat` with the board drawn. */
+  async function open(game: (typeof GAMES)[number], seed: string, ready: string) {
+    const { match, seat } = await midway(game, seed, 12);
+    const body = (await call('GET', `/api/matches/${match.id}`)).body;
+    const letters: string[] = body.seats.map((s: { mark: { letter: string } }) => s.mark.letter);
+    expect(new Set(letters).size).toBe(letters.length);
+    const page = await (await context(browser, DESKTOP)).newPage();
+    const errors = watchErrors(page);
+    await page.goto(match.seats[seat].url);
+    await page.locator(ready).first().waitFor({ state: 'attached' });
+    return { body, letters, page, errors };
+  }
+
+  it('El Señor de la Guerra: every token on the map carries its side’s player’s letter', async () => {
+    const { body, letters, page, errors } = await open(GAMES[1], 'e2e-seat-letters-senor', '#board .sg-token');
+    const seats = body.view.seats as Record<string, number>;
+    const tokens = (await page.locator('#board .sg-zone .sg-token').evaluateAll((els) =>
+      els.map((el) => ({ side: el.getAttribute('data-side') ?? '', letter: el.querySelector('.token-letter')?.getAttribute('data-letter') ?? null, shown: el.querySelector('.token-letter text')?.textContent ?? null })),
+    )) as { side: string; letter: string | null; shown: string | null }[];
+    expect(new Set(tokens.map((k) => k.side))).toEqual(new Set(['normans', 'frisians']));
+    for (const k of tokens) {
+      expect(k.letter).toBe(letters[seats[k.side]]);
+      expect(k.shown).toBe(k.letter);
+    }
+    // Legible at phone size: the tag's letter is drawn at least 8 px tall on a phone's screen.
+    await page.setViewportSize(PHONE);
+    const tag = page.locator('#board .sg-token .token-letter text').first();
+    await tag.waitFor({ state: 'visible' });
+    await expect.poll(() => tag.evaluate((el) => el.getBoundingClientRect().height)).toBeGreaterThanOrEqual(8);
+    expect(errors).toEqual([]);
+  }, 180_000);
+
+  it('Princeps Machiavelli: every territory of a player’s row carries that player’s letter, the independent ones none', async () => {
+    const { letters, page, errors } = await open(GAMES[3], 'e2e-seat-letters-princeps', '#board .pm-player .territory');
+    const rows = (await page.locator('#board .pm-player').evaluateAll((els) =>
+      els.map((el) => ({
+        seat: el.getAttribute('data-seat'),
+        letters: [...el.querySelectorAll('.territory')].map((ter) => ter.querySelector('.owner-letter')?.getAttribute('data-letter') ?? null),
+        shown: [...el.querySelectorAll('.territory .owner-letter text')].map((x) => x.textContent),
+      })),
+    )) as { seat: string | null; letters: (string | null)[]; shown: string[] }[];
+    const owned = rows.filter((r) => r.seat !== null && r.letters.length > 0);
+    expect(owned.length).toBeGreaterThan(1);
+    for (const r of owned) {
+      expect(r.letters).toEqual(r.letters.map(() => letters[Number(r.seat)]));
+      expect(r.shown).toEqual(r.letters);
+    }
+    for (const r of rows.filter((x) => x.seat === null)) expect(r.letters.every((l) => l === null)).toBe(true);
+    expect(errors).toEqual([]);
+  }, 180_000);
+
+  it('King David: every stack of a player’s country carries that player’s letter before its count, the Neutral Automaton’s none', async () => {
+    const { body, letters, page, errors } = await open(GAMES[4], 'e2e-seat-letters-kd', '#board .kd-stack');
+    const stacks = (await page.locator('#board .kd-stack').evaluateAll((els) =>
+      els.map((el) => ({ seat: Number(el.getAttribute('data-seat')), letter: el.querySelector('.kd-stack-letter')?.getAttribute('data-letter') ?? null, text: el.querySelector('.kd-count')?.textContent ?? '' })),
+    )) as { seat: number; letter: string | null; text: string }[];
+    const played = stacks.filter((st) => st.seat >= 0);
+    expect(new Set(played.map((st) => st.seat)).size).toBe(body.seats.length);
+    for (const st of played) {
+      expect(st.letter).toBe(letters[st.seat]);
+      expect(st.text.startsWith(st.letter!)).toBe(true);
+    }
+    for (const st of stacks.filter((x) => x.seat < 0)) expect(st.letter).toBeNull();
+    expect(errors).toEqual([]);
+  }, 180_000);
 });

@@ -191,10 +191,12 @@ async function clickMove(page: Page, move: Move, view: SenorView): Promise<strin
 function offBoardScript(items: readonly { seat: number; view: unknown; actions: string[] }[]): string {
   return `(async () => {
     const { default: renderer } = await import('/page-modules/games/senor-de-la-guerra.js');
+    const { namesOf } = await import('/page-modules/match-parts.js');
     const wrong = [];
     for (const { seat, view, actions } of ${JSON.stringify(items)}) {
+      const names = namesOf({ seats: [{ name: 'P1' }, { name: 'P2' }], view });
       const host = document.createElement('div');
-      host.append(renderer.board(view, { you: seat, active: [seat], moves: [] }));
+      host.append(renderer.board(view, { names, you: seat, active: [seat], moves: [] }));
       const drawn = new Set([...host.querySelectorAll('[data-pick]')].map((el) => el.dataset.pick));
       for (const command of actions) {
         const tokens = renderer.picks(command, view);

@@ -145,8 +145,17 @@ export function createPicker({ picks, anyOrderFrom, name, onSend, onChange }: Pi
     picked = [];
     if (!move) return paint();
     if (move.final) pending = command;
-    else onSend(command);
+    else sent(command);
     paint();
+  }
+
+  /**
+   * Sends a complete command. Until its answer draws the board again (attach), the board offers
+   * nothing: its first step's places lit up again would invite clicks that go nowhere.
+   */
+  function sent(command: string): void {
+    enabled = false;
+    onSend(command);
   }
 
   /** The board element with a token that an event happened in. */
@@ -182,15 +191,22 @@ export function createPicker({ picks, anyOrderFrom, name, onSend, onChange }: Pi
     places[(at < 0 ? 0 : at + step + places.length) % places.length].focus();
   }
 
+  /** A place of the board took the focus: a board drawn afresh gives it back to the same place. */
   function onFocus(event: FocusEvent): void {
-    focused = pickedBy(event)?.dataset.pick ?? null;
+    const token = pickedBy(event)?.dataset.pick;
+    if (token) focused = token;
   }
 
-  /** The focus going elsewhere on the page (not lost with a board drawn afresh) is not given back. */
-  function onBlur(event: FocusEvent): void {
-    const away = event.relatedTarget instanceof Node ? !root?.contains(event.relatedTarget) : event.target instanceof Node && event.target.isConnected;
-    if (away) focused = null;
+  /**
+   * The focus went to something else on the page: it is not given back. A place drawn afresh, or
+   * one that stopped being clickable, drops the focus to the page without a focus elsewhere (and,
+   * in Chromium, with a focusout whose target is still in the page), so only a focus that lands
+   * outside the board counts.
+   */
+  function onFocusElsewhere(event: FocusEvent): void {
+    if (event.target instanceof Node && !root?.contains(event.target)) focused = null;
   }
+  document.addEventListener('focusin', onFocusElsewhere);
 
   function cancel(): void {
     if (!picked.length && pending === null) return;
@@ -206,12 +222,10 @@ export function createPicker({ picks, anyOrderFrom, name, onSend, onChange }: Pi
         root?.removeEventListener('click', onClick);
         root?.removeEventListener('keydown', onKey);
         root?.removeEventListener('focusin', onFocus);
-        root?.removeEventListener('focusout', onBlur);
         root = board;
         root.addEventListener('click', onClick);
         root.addEventListener('keydown', onKey);
         root.addEventListener('focusin', onFocus);
-        root.addEventListener('focusout', onBlur);
       }
       const before = moves.map((m) => m.command).join('\n');
       moves = canAct ? listed.filter((m) => tokensOf(m.command) !== null) : [];
@@ -244,7 +258,7 @@ export function createPicker({ picks, anyOrderFrom, name, onSend, onChange }: Pi
     confirm(yes: boolean): void {
       const command = pending;
       pending = null;
-      if (yes && command) onSend(command);
+      if (yes && command) sent(command);
       paint();
     },
     cancel,

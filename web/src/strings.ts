@@ -10,6 +10,7 @@ import { EXPLAIN_STRINGS } from './strings-explain';
 import { NAME_STRINGS } from './strings-name';
 import { WORDS_STRINGS } from './strings-words';
 import { A11Y_STRINGS } from './strings-a11y';
+import { LETTERS_STRINGS } from './strings-letters';
 
 export const STRINGS: Catalogue = {
   en: {
@@ -22,6 +23,7 @@ export const STRINGS: Catalogue = {
     ...NAME_STRINGS.en,
     ...WORDS_STRINGS.en,
     ...A11Y_STRINGS.en,
+    ...LETTERS_STRINGS.en,
     brand: 'Play by mail',
     language: 'Language',
     loading: 'Loading…',
@@ -165,6 +167,7 @@ export const STRINGS: Catalogue = {
     ...NAME_STRINGS.es,
     ...WORDS_STRINGS.es,
     ...A11Y_STRINGS.es,
+    ...LETTERS_STRINGS.es,
     brand: 'Partidas por correo',
     language: 'Idioma',
     loading: 'Cargando…',

@@ -10,6 +10,7 @@ import { areaDetails, drawPanels, stepPanels, trackPanel } from './king-david/pa
 import { marks, picks } from './king-david/picks';
 import { strings } from './king-david/strings';
 import { areaBoxes, boxAround, fitNames } from './king-david/names';
+import { placeName } from './king-david/place-names';
 import { groupKey, groupStrings } from './king-david/groups';
 import { focus, frame, zoomable } from './king-david/zoom';
 import stylesheet from './king-david.css';
@@ -105,6 +106,7 @@ const renderer: Renderer<KdView> = {
     return key === null ? null : t(key);
   },
   picks,
+  placeName: (token, view, names) => placeName(token, view, names, drawing),
   marks,
 };
 

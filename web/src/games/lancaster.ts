@@ -4,6 +4,7 @@
 import type { LancasterView } from '../../../src/games/lancaster/view';
 import { t } from '../i18n';
 import { drawBoard } from './lancaster/board';
+import { placeName } from './lancaster/names';
 import { drawPlayers } from './lancaster/players';
 import { strings } from './lancaster/strings';
 import { marks, picks } from './lancaster/tokens';
@@ -22,6 +23,7 @@ const renderer: Renderer<LancasterView> = {
     return label === `lan.group.${key}` ? null : label;
   },
   picks,
+  placeName,
   marks,
 };
 

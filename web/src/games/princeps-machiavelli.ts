@@ -5,6 +5,7 @@ import type { PMView } from '../../../src/games/princeps-machiavelli/view';
 import { t } from '../i18n';
 import { drawBoard } from './princeps-machiavelli/board';
 import { marks } from './princeps-machiavelli/marks';
+import { placeName } from './princeps-machiavelli/names';
 import { picks } from './princeps-machiavelli/picks';
 import { strings } from './princeps-machiavelli/strings';
 import { groupKey, groupStrings } from './princeps-machiavelli/groups';
@@ -22,6 +23,7 @@ const renderer: Renderer<PMView> = {
     return key === null ? null : t(key);
   },
   picks: (command) => picks(command),
+  placeName,
   marks,
 };
 

@@ -10,6 +10,7 @@ import { drawBoard, highlight } from './senor-de-la-guerra/board';
 import { drawChoices } from './senor-de-la-guerra/choices';
 import { drawCombat } from './senor-de-la-guerra/combat';
 import { drawSides } from './senor-de-la-guerra/sides';
+import { placeName } from './senor-de-la-guerra/names';
 import { strings } from './senor-de-la-guerra/strings';
 import { anyOrderFrom, marks, picks } from './senor-de-la-guerra/tokens';
 import stylesheet from './senor-de-la-guerra.css';
@@ -20,7 +21,7 @@ export { anyOrderFrom, marks, picks };
 const renderer: Renderer<SenorView> = {
   strings,
   stylesheet,
-  board: (view) => h('div', { class: 'sg-table' }, drawChoices(view), drawBoard(view)),
+  board: (view, ctx) => h('div', { class: 'sg-table' }, drawChoices(view), drawBoard(view, ctx.names)),
   players: (view, ctx) => h('div', { class: 'sg-panels' }, drawCombat(view), drawSides(view, ctx)),
   prompt: (view) => (view.waitingFor ? view.prompt : null),
   // What to click now, said to the seat that must answer only (the others have nothing to click).
@@ -30,6 +31,7 @@ const renderer: Renderer<SenorView> = {
     return label === `sg.group.${key}` ? null : label;
   },
   picks,
+  placeName,
   anyOrderFrom,
   marks,
   highlight,

@@ -22,24 +22,26 @@ type AreaFacts = KdDrawing['areas'][string];
 /**
  * A-2: one chip per country and controller in the area, its count of pieces (armies and leaders
  * together); on the viewer's own and allied stacks, whose pieces the view lists, a star says a
- * leader is with them.
+ * leader is with them. The controlling seat's letter leads the count (issue 30: a country's colour
+ * alone does not say whose stack it is); the Neutral Automaton's stacks have none.
  */
-function stackChips(area: AreaView, anchor: Point): SVGGElement[] {
+function stackChips(area: AreaView, anchor: Point, letter: (seat: number) => string): SVGGElement[] {
   const chips = area.stacks
     .filter((st) => st.count > 0)
     .map((st) => {
       const led = st.pieces?.some((p) => p.type === 'L') ?? false;
+      const mark = st.seat >= 0 ? letter(st.seat) : '';
       const label = `${st.count}${led ? '★' : ''}`;
-      return { st, label, w: Math.max(15, label.length * 5 + 5) };
+      return { st, mark, label, w: Math.max(15, (label.length + (mark ? mark.length + 1 : 0)) * 5 + 5) };
     });
   let x = anchor[0] - chips.reduce((sum, c) => sum + c.w, 0) / 2;
-  return chips.map(({ st, label, w }) => {
+  return chips.map(({ st, mark, label, w }) => {
     const chip = s(
       'g',
       { class: `kd-stack${st.pieces ? ' known' : ''}`, 'data-country': st.country, 'data-seat': st.seat, transform: `translate(${x + 1} ${anchor[1] + 3})` },
       s('title', {}, st.pieces ? st.pieces.map((p) => (p.type === 'L' ? t(`kd.leader.${p.id}`) : `${t(`kd.type.${p.type}`)} ${p.strength}`)).join(', ') : t('kd.ui.stackCount', { country: t(`kd.country.${st.country}`), n: st.count })),
       s('rect', { width: w - 2, height: 11, rx: 2, fill: countryColour(st.country), stroke: '#222', 'stroke-width': 0.6 }),
-      s('text', { x: (w - 2) / 2, y: 8.4, 'text-anchor': 'middle', class: 'kd-count' }, label),
+      s('text', { x: (w - 2) / 2, y: 8.4, 'text-anchor': 'middle', class: 'kd-count' }, mark ? s('tspan', { class: 'kd-stack-letter', 'data-letter': mark }, `${mark}\u2009`) : null, label),
     );
     x += w;
     return chip;
@@ -102,7 +104,7 @@ export function drawMap(view: KdView, ctx: MapContext): SVGSVGElement {
       'g',
       { class: 'kd-pieces', 'data-area': area.id },
       facts.city ? city(area, facts) : null,
-      stackChips(area, facts.anchor),
+      stackChips(area, facts.anchor, (seat) => ctx.names.letter?.(seat) ?? ''),
       cost,
     );
   });

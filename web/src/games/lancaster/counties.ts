@@ -15,10 +15,12 @@ const TILE_W = 114;
 const TILE_H = 110;
 const GAP = 6;
 const X0 = (W - COLS * TILE_W - (COLS - 1) * GAP) / 2;
-const REWARD_LINES = 4;
+export const REWARD_LINES = 4;
+/** A space between two drawn texts of a county (not drawn: SVG draws only the text of its <text>), so that their words do not run together for axe and screen readers. */
+const WORD_BREAK = ' ';
 
 /** At most `n` lines, the last one cut with an ellipsis when the text goes on. */
-function lines(text: string, chars: number, n: number): string[] {
+export function lines(text: string, chars: number, n: number): string[] {
   const all = wrap(text, chars);
   if (all.length <= n) return all;
   return [...all.slice(0, n - 1), `${all[n - 1].slice(0, chars - 1)}…`];
@@ -38,13 +40,18 @@ function county(c: CountyView, i: number, ctx: BoardContext): SVGGElement {
     s('rect', { class: 'county-bg', width: TILE_W, height: TILE_H, rx: 7, stroke: k ? seatFill(k.seat) : null }),
     s('circle', { class: 'letter-badge', cx: 13, cy: 13, r: 9 }),
     s('text', { class: 'letter', x: 13, y: 13.5 }, c.letter),
+    WORD_BREAK,
     s('text', { class: 'county-name', x: 27, y: 14 }, title),
+    WORD_BREAK,
     textBlock(lines(reward, 19, REWARD_LINES), 7, 32, { cls: 'reward', lineHeight: 11.5 }),
+    WORD_BREAK,
     s('text', { class: 'min', x: 7, y: 80 }, t('lan.min', { n: c.min })),
+    WORD_BREAK,
     Array.from({ length: c.nobles }, (_, n) => nobleTile(13 + n * 14, 96)),
     k
       ? [
           knight(k.seat, k.strength, 84, 87, 26, { ally: k.ally, title: knightTitle(ctx, k.seat, k.strength, k.ally), letter: ctx.names.letter?.(k.seat) }),
+          WORD_BREAK,
           k.squires > 0 ? squires(k.squires, 103, 99, t('lan.squiresWith', { n: k.squires })) : null,
         ]
       : emptySpace(84, 87, 26),

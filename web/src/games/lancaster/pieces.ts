@@ -37,7 +37,9 @@ export function knight(seat: number, strength: number | '', x: Coord, y: Coord, 
       'stroke-linejoin': 'round',
     }),
     s('text', { class: 'strength', y: -hh * 0.04, fill: ally ? seatFill(seat) : SEAT_INK[seat] ?? '#fff', 'font-size': size * 0.62 }, String(strength)),
-    // The owner's letter on a tag at the shield's corner (issue 30: seats told apart by more than colour).
+    // The owner's letter on a tag at the shield's corner (issue 30: seats told apart by more than colour),
+    // a word apart from the strength (the space is not drawn: SVG draws only the text of its <text>).
+    letter ? ' ' : null,
     letter
       ? s(
           'g',
@@ -106,7 +108,8 @@ export function textBlock(lines: readonly Child[], x: Coord, y: Coord, { cls = '
   return s(
     'text',
     { class: cls, x, y, 'text-anchor': anchor },
-    lines.map((line, i) => s('tspan', { x, dy: i === 0 ? 0 : lineHeight }, line)),
+    // A space between the lines (drawn at a line's end, so unseen) keeps their words apart for axe and screen readers.
+    lines.map((line, i) => [i === 0 ? null : ' ', s('tspan', { x, dy: i === 0 ? 0 : lineHeight }, line)]),
   );
 }
 

@@ -49,7 +49,7 @@ function playerRow(view: PMView, player: PlayerView, ctx: BoardContext, marks: C
       ' ',
       h('small', {}, `${t('pmb.princeType', { type: player.princeType })} · ${t('pmb.handCount', { n: player.handCount, hs: player.handSize })}`),
     ),
-    player.row.length ? rowOf(player.row, name, { marks }) : h('p', { class: 'note' }, t('pmb.noTerritories')),
+    player.row.length ? rowOf(player.row, name, { marks, letter: ctx.names.letter?.(player.seat) }) : h('p', { class: 'note' }, t('pmb.noTerritories')),
   );
 }
 

@@ -12,6 +12,13 @@ export interface CardOptions {
   /** Card ids to extra classes (in an attack, being given …). */
   marks?: Record<string, string[]>;
   independent?: boolean;
+  /** The owner's letter, on a tag at the card's top right corner (issue 30: rows told apart by more than place). */
+  letter?: string;
+}
+
+/** The elements with a space between each two (a text node, which SVG does not draw). */
+function spaced(els: readonly (SVGElement | null)[]): (SVGElement | string)[] {
+  return els.filter((el): el is SVGElement => el !== null).flatMap((el) => [el, ' ']);
 }
 
 /** A territory card's width in its own SVG units; each card is one SVG in a CSS grid. */
@@ -40,7 +47,7 @@ export function princeType(id: string): string {
 }
 
 /** Short, distinct marks for the shields: initials of two-word names, else the first letters. */
-function shieldMark(name: string): string {
+export function shieldMark(name: string): string {
   const words = name.split(' ');
   if (words.length > 1) return words.map((w) => w[0]).join('').slice(0, 2).toUpperCase();
   return name.slice(0, 3);
@@ -118,11 +125,23 @@ export function territoryCard(ter: TerritoryView, x: number, y: number, o: CardO
     s('title', {}, `${name} — ${sub}${ter.stable ? '' : ` · ${t('pmb.destabilised')}`}`),
     s('rect', { class: 'frame', width: CARD_W, height: h, rx: 6 }),
     s('rect', { class: 'band', width: CARD_W, height: band, rx: 6 }),
-    s('text', { class: 'name', x: 6, y: 13 }, name),
-    s('text', { class: 'sub', x: 6, y: 23 }, sub),
-    ter.stable ? null : s('text', { class: 'sub unstable-note', x: 6, y: 32 }, t('pmb.destabilised')),
-    shields(ter.shields, 4, band + 2),
-    lines,
+    // A space (not drawn: SVG draws only the text of its <text>) between the texts drawn on the
+    // card keeps their words apart for axe and screen readers (./names.ts starts with them).
+    spaced([
+      s('text', { class: 'name', x: 6, y: 13 }, name),
+      s('text', { class: 'sub', x: 6, y: 23 }, sub),
+      ter.stable ? null : s('text', { class: 'sub unstable-note', x: 6, y: 32 }, t('pmb.destabilised')),
+      ...shields(ter.shields, 4, band + 2),
+      ...lines,
+    ]),
+    o.letter
+      ? s(
+          'g',
+          { class: 'owner-letter', 'data-letter': o.letter, transform: `translate(${CARD_W - 9} 9)` },
+          s('circle', { r: 7 }),
+          s('text', { y: 0.5 }, o.letter),
+        )
+      : null,
   );
 }
 

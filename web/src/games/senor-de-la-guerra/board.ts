@@ -11,6 +11,7 @@ import { zoneCard } from './zones';
 import type { Structure } from '../../../../src/games/senor-de-la-guerra/data';
 import type { SenorView, ZoneView } from '../../../../src/games/senor-de-la-guerra/view';
 import type { SideWord } from './tokens';
+import type { Names } from '../renderer';
 
 const W = 400;
 const CARD_W = 192;
@@ -152,9 +153,10 @@ function draco(view: SenorView): SVGGElement {
   );
 }
 
-/** The board as one SVG element. */
-export function drawBoard(view: SenorView): SVGSVGElement {
+/** The board as one SVG element; `names` gives each side's player's letter for its tokens. */
+export function drawBoard(view: SenorView, names: Names): SVGSVGElement {
   const z = (word: string) => zone(view, word);
+  const letter = (side: SideWord) => names.letter?.(view.seats[side]) ?? '';
   return s(
     'svg',
     { class: 'sg-board', viewBox: `0 0 ${W} ${H}`, role: 'group', 'aria-label': t('sg.boardLabel'), 'data-you': view.you ?? 'spectator' },
@@ -162,16 +164,16 @@ export function drawBoard(view: SenorView): SVGSVGElement {
     title(view),
     chip(view, SIDES[0], LEFT, CARD_W),
     chip(view, SIDES[1], RIGHT, CARD_W),
-    zoneCard(z('rearguard'), view, LEFT, Y.rear, W - 2 * LEFT, 54),
-    zoneCard(z('west'), view, LEFT, Y.plains, CARD_W, CARD_H),
-    zoneCard(z('east'), view, RIGHT, Y.plains, CARD_W, CARD_H),
+    zoneCard(z('rearguard'), view, LEFT, Y.rear, W - 2 * LEFT, 54, letter),
+    zoneCard(z('west'), view, LEFT, Y.plains, CARD_W, CARD_H, letter),
+    zoneCard(z('east'), view, RIGHT, Y.plains, CARD_W, CARD_H, letter),
     river(),
     tilesPanel(view, LEFT, Y.bridge + 4, CENTRE - LEFT - 8, 86),
     siegePanel(view, CENTRE + CARD_W + 8, Y.bridge + 4, CENTRE - LEFT - 8, 86),
-    zoneCard(z('bridge'), view, CENTRE, Y.bridge, CARD_W, CARD_H),
+    zoneCard(z('bridge'), view, CENTRE, Y.bridge, CARD_W, CARD_H, letter),
     tower(),
-    zoneCard(z('entrance'), view, LEFT, Y.tower + 14, CARD_W, CARD_H),
-    zoneCard(z('battlements'), view, RIGHT, Y.tower + 14, CARD_W, CARD_H),
+    zoneCard(z('entrance'), view, LEFT, Y.tower + 14, CARD_W, CARD_H, letter),
+    zoneCard(z('battlements'), view, RIGHT, Y.tower + 14, CARD_W, CARD_H, letter),
     draco(view),
   );
 }

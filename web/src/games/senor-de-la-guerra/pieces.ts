@@ -72,9 +72,10 @@ const TOKEN_H = 22;
 
 /**
  * One token for `count` pieces of a kind, centred on (x, y). `title` names them for a hover or
- * a screen reader; `marked` adds the SG-29 mark (moved by Tactics this turn).
+ * a screen reader; `marked` adds the SG-29 mark (moved by Tactics this turn); `letter`, the side's
+ * player's letter on a tag at the top left corner (issue 30: sides told apart by more than colour).
  */
-export function token(side: SideWord, kind: string, count: number, x: Coord, y: Coord, { title = '', marked = 0 } = {}): SVGGElement {
+export function token(side: SideWord, kind: string, count: number, x: Coord, y: Coord, { title = '', marked = 0, letter = '' } = {}): SVGGElement {
   const unique = UNIQUE.has(kind) && count === 1;
   const w = TOKEN_W;
   const hgt = TOKEN_H;
@@ -85,7 +86,16 @@ export function token(side: SideWord, kind: string, count: number, x: Coord, y: 
     s('rect', { class: 'token-bg', x: -w / 2, y: -hgt / 2, width: w, height: hgt, rx: 5, fill: SIDE_FILL[side] }),
     glyph(GLYPH_OF[kind], unique ? 0 : -8, 0, 15),
     unique ? null : s('text', { class: 'count', x: 9, y: 1 }, String(count)),
+    ' ', // the count and the letter are two words (not drawn: see zones.ts)
     marked > 0 ? s('circle', { class: 'mark', cx: w / 2 - 1, cy: -hgt / 2 + 1, r: 4 }) : null,
+    letter
+      ? s(
+          'g',
+          { class: 'token-letter', 'data-letter': letter, transform: `translate(${-w / 2 + 1} ${-hgt / 2 + 1})` },
+          s('circle', { r: 6, fill: '#fff', stroke: '#111', 'stroke-width': 0.8 }),
+          s('text', { y: 0.5, fill: '#111', 'font-size': 8.5, 'font-weight': 700, 'text-anchor': 'middle', 'dominant-baseline': 'central' }, letter),
+        )
+      : null,
   );
 }
 

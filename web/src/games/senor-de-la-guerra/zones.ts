@@ -14,12 +14,17 @@ const HEAD = 22;
 const GUTTER = 34;
 const SLOT = TOKEN_W + 3;
 const ROW = 25;
+/**
+ * A space between two drawn texts of a zone (not drawn: SVG draws only the text of its <text>).
+ * Without it the words of a zone run together ("Bridge7/10") for axe and screen readers.
+ */
+const WORD_BREAK = ' ';
 
 /** SG-21 / SG-7: the structure that changes a zone once built. */
 const STRUCTURE_AT: Record<string, Structure> = { east: 'shields', west: 'shields', entrance: 'ram', battlements: 'ladders' };
 
 /** Pieces of one side in a zone, as [kind, count, marked] in the server's kind order. */
-function byKind(side: SideWord, pieces: readonly PieceView[]): { kind: string; n: number; marked: number }[] {
+export function byKind(side: SideWord, pieces: readonly PieceView[]): { kind: string; n: number; marked: number }[] {
   const counts = new Map<string, { n: number; marked: number }>();
   for (const p of pieces) {
     const c = counts.get(p.kind) ?? { n: 0, marked: 0 };
@@ -44,7 +49,7 @@ function lane(
   y: number,
   w: number,
   height: number,
-  { capped, selected = null }: { capped: boolean; selected?: string | null },
+  { capped, selected = null, letter = '' }: { capped: boolean; selected?: string | null; letter?: string },
 ): SVGGElement {
   const kinds = byKind(side, pieces);
   const perRow = Math.max(1, Math.floor((w - GUTTER) / SLOT));
@@ -58,15 +63,17 @@ function lane(
     'g',
     { class: `sg-lane side-${side}`, 'data-side': side },
     s('text', { class: 'gutter', x: x + GUTTER / 2 + 1, y: y + height / 2 }, s('title', {}, gutterTitle), gutter),
+    // A space between drawn words, as the zone's name for a screen reader reads them (./names.ts).
+    WORD_BREAK,
     kinds.length === 0 ? s('text', { class: 'empty', x: x + GUTTER + 8, y: y + height / 2 }, '—') : null,
-    kinds.map((k, i) => {
+    kinds.flatMap((k, i) => {
       const col = i % perRow;
       const row = Math.floor(i / perRow);
       const title = `${pieceCount(k.kind, k.n)} · ${sideName(side)}${k.marked ? ` · ${t('sg.marked', { n: k.marked })}` : ''}`;
-      const el = token(side, k.kind, k.n, x + GUTTER + SLOT / 2 + col * SLOT, top + row * ROW, { title, marked: k.marked });
+      const el = token(side, k.kind, k.n, x + GUTTER + SLOT / 2 + col * SLOT, top + row * ROW, { title, marked: k.marked, letter });
       el.dataset.pick = pick.piece(side, k.kind, zone);
       if (k.kind === selected) el.classList.add('selected');
-      return el;
+      return [el, WORD_BREAK];
     }),
   );
 }
@@ -97,8 +104,8 @@ function flags(zone: ZoneView, view: SenorView, right: number, y: number): SVGGE
   return out;
 }
 
-/** The card for `zone` with its top left corner at (x, y). */
-export function zoneCard(zone: ZoneView | null, view: SenorView, x: number, y: number, w: number, height: number): SVGGElement | null {
+/** The card for `zone` with its top left corner at (x, y); `letter` gives each side's player's letter. */
+export function zoneCard(zone: ZoneView | null, view: SenorView, x: number, y: number, w: number, height: number, letter: (side: SideWord) => string): SVGGElement | null {
   if (!zone) return null;
   const rear = zone.zone === 'rearguard';
   const cls = ['sg-zone', `zone-${zone.zone}`];
@@ -118,13 +125,14 @@ export function zoneCard(zone: ZoneView | null, view: SenorView, x: number, y: n
     s('rect', { class: 'zone-bg', x, y, width: w, height, rx: 7 }),
     s('path', { class: 'zone-rule', d: `M${x + 1} ${y + HEAD}H${x + w - 1}` }),
     s('text', { class: 'zone-name', x: x + 8, y: y + HEAD / 2 + 1 }, mapName(zone)),
+    WORD_BREAK,
     flags(zone, view, x + w - 2, y + HEAD / 2),
     rear
-      ? lane('frisians', zone.zone, zone.frisians, x, y + HEAD, w, body, { capped: false, selected: selected('frisians') })
+      ? lane('frisians', zone.zone, zone.frisians, x, y + HEAD, w, body, { capped: false, selected: selected('frisians'), letter: letter('frisians') })
       : [
-          lane('frisians', zone.zone, zone.frisians, x, y + HEAD + 1, w, half, { capped: true, selected: selected('frisians') }),
+          lane('frisians', zone.zone, zone.frisians, x, y + HEAD + 1, w, half, { capped: true, selected: selected('frisians'), letter: letter('frisians') }),
           s('path', { class: 'lane-rule', d: `M${x + GUTTER} ${y + HEAD + 2 + half}H${x + w - 8}` }),
-          lane('normans', zone.zone, zone.normans, x, y + HEAD + 3 + half, w, half, { capped: true, selected: selected('normans') }),
+          lane('normans', zone.zone, zone.normans, x, y + HEAD + 3 + half, w, half, { capped: true, selected: selected('normans'), letter: letter('normans') }),
         ],
   );
 }
