@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomFrom } from '../../src/engine/rng';
 import { call, createMatch, type Created } from './support/api';
+import { axeFindings } from './support/axe';
 import { DESKTOP, PHONE, context, launch, screenshot, watchErrors } from './support/browser';
 import { commandButtons, seqOf, showCommands, waitForSeq } from './support/match-page';
 
@@ -210,17 +211,19 @@ describe('play from here, on the page of a finished match (issue 26)', () => {
     expect(await page.locator('#show-commands').isChecked()).toBe(true);
     await page.locator('#command-form').waitFor();
     expect(await page.locator('#commands code.notation').count()).toBeGreaterThan(0);
+    if ((await card.getAttribute('open')) === null) await card.locator('> summary').click();
+    expect(await axeFindings(page)).toEqual([]);
 
     // In Spanish the card reads in Spanish.
     await page.locator('#lang').selectOption('es');
     await expect.poll(() => card.locator('> summary').textContent()).toBe('Ajustes de este dispositivo');
-    if ((await card.getAttribute('open')) === null) await card.locator('> summary').click();
     expect(await page.locator('label:has(#show-commands)').textContent()).toContain('Mostrar las órdenes');
     expect(await page.locator('[data-testid="device-settings-note"]').textContent()).toContain('aquí no hay avisos, reloj ni dispositivos de un puesto que ajustar');
     expect(await page.locator('#show-commands-hint').textContent()).toContain('Se recuerda en este dispositivo');
     await page.setViewportSize(PHONE);
     await card.scrollIntoViewIfNeeded();
     await screenshot(page, 'hot-seat-settings-375-es');
+    expect(await axeFindings(page)).toEqual([]);
     await ctx.close();
   });
 });
