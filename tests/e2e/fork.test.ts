@@ -2,8 +2,9 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomFrom } from '../../src/engine/rng';
 import { call, createMatch, type Created } from './support/api';
-import { DESKTOP, context, launch, screenshot, watchErrors } from './support/browser';
-import { commandButtons, seqOf, waitForSeq } from './support/match-page';
+import { axeFindings } from './support/axe';
+import { DESKTOP, PHONE, context, launch, screenshot, watchErrors } from './support/browser';
+import { commandButtons, seqOf, showCommands, waitForSeq } from './support/match-page';
 
 const AT = 10;
 
@@ -143,6 +144,86 @@ describe('play from here, on the page of a finished match (issue 26)', () => {
       seen.add(await playing());
     }
     expect([...seen].sort()).toEqual(['Ana', 'Bo']);
+    await ctx.close();
+  });
+
+  it('a hot-seat device has the settings that are its own: Show commands brings the notation and the command box for the seat on turn, is remembered, and reads in Spanish; no seat’s settings are there (issue 30)', async () => {
+    const made = await call('POST', `/api/matches/${origin.id}/fork`, { body: { at: AT, hotseat: true } });
+    expect(made.status).toBe(201);
+    const { id } = made.body;
+    const hot: string = made.body.hotseat.token;
+    const ctx = await context(browser, DESKTOP);
+    const page = await ctx.newPage();
+    errors.push(watchErrors(page));
+    await page.goto(made.body.hotseat.url);
+    await page.locator('[data-testid="hot-seat"]').waitFor();
+    await commandButtons(page).first().waitFor();
+
+    // The card is there, under a title that promises no seat's settings, and says why they are not.
+    const card = page.locator('#settings-card');
+    await card.waitFor();
+    expect(await card.locator('> summary').textContent()).toBe('Settings of this device');
+    await card.locator('> summary').click();
+    expect(await page.locator('[data-testid="device-settings-note"]').textContent()).toContain('no notifications, clock or devices of a seat to set here');
+    for (const part of ['#settings-form', '.seat-clock', '#push-device', '[data-testid="settings-owner-only"]', '#device-card']) expect(await page.locator(part).isVisible(), part).toBe(false);
+    // What it shows is the switch, its hint and the note: the one control in it is the switch.
+    expect(await card.locator('input:visible, select:visible, textarea:visible, button:visible').evaluateAll((els) => els.map((el) => el.id))).toEqual(['show-commands']);
+    expect((await card.innerText()).replace(await page.locator('[data-testid="device-settings-note"]').innerText(), '')).not.toMatch(/notification|clock|vacation|email|webhook|deadline/i);
+
+    // Off: sentences only, no box to type in.
+    await expect.poll(() => page.locator('#log li.entry').count()).toBeGreaterThanOrEqual(AT);
+    expect(await page.locator('#log code.what').count()).toBe(0);
+    expect(await page.locator('#commands code.notation').count()).toBe(0);
+    expect(await page.locator('#command-form').isVisible()).toBe(false);
+    await screenshot(page, 'hot-seat-settings-1280');
+
+    // On: the notation in the history and under the moves, and the box.
+    await showCommands(page);
+    const typed = (await call('GET', `/api/matches/${id}/log`, { token: hot })).body.entries.filter((e: { kind: string; command: string | null }) => e.kind === 'move' && e.command !== null);
+    expect(typed.length).toBeGreaterThanOrEqual(AT);
+    await expect.poll(() => page.locator('#log code.what').count()).toBe(typed.length);
+    expect(await page.locator('#commands code.notation').count()).toBeGreaterThan(0);
+    await page.locator('#command-form').waitFor();
+
+    // A command typed there is played for whichever seat the device plays now, until both have typed one.
+    const playing = async () => /Now playing: (\w+)\./.exec((await page.locator('[data-testid="hot-seat"]').textContent()) ?? '')?.[1];
+    const typedBy = new Set<string>();
+    for (let i = 0; i < 30 && typedBy.size < 2; i++) {
+      await commandButtons(page).first().waitFor();
+      const now = (await call('GET', `/api/matches/${id}`, { token: hot })).body;
+      const name = ['Ana', 'Bo'][now.you];
+      await expect.poll(playing).toBe(name);
+      const command: string = now.actions.find((c: string) => c !== 'undo');
+      await page.locator('#command-input').fill(command);
+      await page.locator('#command-input').press('Enter');
+      await expect.poll(() => seqOf(page), { timeout: 15_000 }).toBeGreaterThan(now.seq);
+      await page.locator('body:not([data-busy])').waitFor({ state: 'attached' });
+      expect(await page.locator('#action-error').isVisible()).toBe(false);
+      const entries = (await call('GET', `/api/matches/${id}/log`, { token: hot })).body.entries;
+      expect(entries.find((e: { seq: number }) => e.seq === now.seq + 1)).toMatchObject({ seat: now.you, command });
+      typedBy.add(name);
+    }
+    expect([...typedBy].sort()).toEqual(['Ana', 'Bo']);
+
+    // Remembered by this browser: after a reload the switch is still on, and so is the notation.
+    await page.reload();
+    await commandButtons(page).first().waitFor();
+    expect(await page.locator('#show-commands').isChecked()).toBe(true);
+    await page.locator('#command-form').waitFor();
+    expect(await page.locator('#commands code.notation').count()).toBeGreaterThan(0);
+    if ((await card.getAttribute('open')) === null) await card.locator('> summary').click();
+    expect(await axeFindings(page)).toEqual([]);
+
+    // In Spanish the card reads in Spanish.
+    await page.locator('#lang').selectOption('es');
+    await expect.poll(() => card.locator('> summary').textContent()).toBe('Ajustes de este dispositivo');
+    expect(await page.locator('label:has(#show-commands)').textContent()).toContain('Mostrar las órdenes');
+    expect(await page.locator('[data-testid="device-settings-note"]').textContent()).toContain('aquí no hay avisos, reloj ni dispositivos de un puesto que ajustar');
+    expect(await page.locator('#show-commands-hint').textContent()).toContain('Se recuerda en este dispositivo');
+    await page.setViewportSize(PHONE);
+    await card.scrollIntoViewIfNeeded();
+    await screenshot(page, 'hot-seat-settings-375-es');
+    expect(await axeFindings(page)).toEqual([]);
     await ctx.close();
   });
 });

@@ -26,6 +26,7 @@ import { remember } from './my-matches';
 import { renderForkParts } from './fork';
 import { forkPanel } from './fork-form';
 import { hotSeatDevice } from './hot-seat';
+import { deviceOnlySettings } from './device-settings';
 import { rerenderOffline, startOffline } from './offline';
 import { pushSwitch, rememberedToken } from './push';
 import { replayer } from './replay';
@@ -300,8 +301,10 @@ async function start(): Promise<void> {
   if (first.you !== null) {
     // "Your matches" on the start page: this browser remembers every seat link it opened.
     remember({ id, seat: first.hotseat?.seats[0] ?? first.you, token, how: 'opened', title: first.title });
-    // A hot-seat device plays several seats: no one seat's settings, devices or pushes are its to change.
-    if (!first.hotseat) {
+    // A hot-seat device plays several seats: no one seat's settings, devices or pushes are its to
+    // change, only the device's own (Show commands).
+    if (first.hotseat) deviceOnlySettings();
+    else {
       push = pushSwitch($('#push-device'), { id, token, seat: first.you });
       settings = settingsPanel({ id, token, onClockChange: () => refresh(true) });
       handover = handoverPanel({ id, token, title: first.title, onOwner: namePanel.setOwner });

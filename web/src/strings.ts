@@ -11,6 +11,7 @@ import { NAME_STRINGS } from './strings-name';
 import { WORDS_STRINGS } from './strings-words';
 import { A11Y_STRINGS } from './strings-a11y';
 import { LETTERS_STRINGS } from './strings-letters';
+import { HOT_SEAT_STRINGS } from './strings-hot-seat';
 
 export const STRINGS: Catalogue = {
   en: {
@@ -24,6 +25,7 @@ export const STRINGS: Catalogue = {
     ...WORDS_STRINGS.en,
     ...A11Y_STRINGS.en,
     ...LETTERS_STRINGS.en,
+    ...HOT_SEAT_STRINGS.en,
     brand: 'Play by mail',
     language: 'Language',
     loading: 'Loading…',
@@ -168,6 +170,7 @@ export const STRINGS: Catalogue = {
     ...WORDS_STRINGS.es,
     ...A11Y_STRINGS.es,
     ...LETTERS_STRINGS.es,
+    ...HOT_SEAT_STRINGS.es,
     brand: 'Partidas por correo',
     language: 'Idioma',
     loading: 'Cargando…',
