@@ -19,6 +19,14 @@ export function actionError(message: string): void {
   el.hidden = !message;
 }
 
+/** The match could not be opened: why, and for a link that no longer holds a seat, its spectator page. */
+export function startFailed(err: ApiError, id: string): void {
+  $('#title').textContent = t('brand');
+  if (err.status === 404) return fatal(t('noSuchMatch'));
+  if (err.status === 401 || err.status === 403) return fatal(t('badToken'), { href: `/m/${id}`, text: t('watchInstead') });
+  fatal(err.message || t('networkError'));
+}
+
 /** A refused move, in the reader's words. */
 export function explain(err: ApiError, command: string): string {
   if (err.code === 'network') return t('networkError');

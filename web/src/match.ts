@@ -12,23 +12,20 @@ import { renderHistoryCard, renderSince } from './history';
 import { renderPickBar } from './pick-bar';
 import { boardCard } from './board-card';
 import { lastSeen, rememberSeen, seenNow } from './changes';
-import { hasGuide } from './guides';
 import { addStrings, mountLangSwitch, onLangChange, t } from './i18n';
 import { watch, type Mode } from './live';
 import { namesOf, onTurn, renderResult, renderShare, renderTurn } from './match-parts';
-import { actionError, connection, explain, fatal } from './match-status';
+import { actionError, connection, explain, fatal, startFailed } from './match-status';
+import { seatPanels, showRulesLink } from './match-panels';
 import { messagesPanel } from './messages';
-import { mountCommandsSwitch, onShowCommandsChange, settingsPanel } from './settings';
+import { mountCommandsSwitch, onShowCommandsChange, type settingsPanel } from './settings';
 import { gameTitle, matchVariant } from './titles';
-import { handoverPanel } from './handover-panel';
 import { matchNameOf, matchNamePanel } from './match-name';
-import { remember } from './my-matches';
 import { renderForkParts } from './fork';
 import { forkPanel } from './fork-form';
 import { hotSeatDevice } from './hot-seat';
-import { deviceOnlySettings } from './device-settings';
 import { rerenderOffline, startOffline } from './offline';
-import { pushSwitch, rememberedToken } from './push';
+import { rememberedToken } from './push';
 import { replayer } from './replay';
 import { rendererFor } from './games/registry';
 import type { Renderer } from './games/renderer';
@@ -227,13 +224,6 @@ function renderSinceVisit(match: MatchView): void {
   });
 }
 
-function startFailed(err: ApiError): void {
-  $('#title').textContent = t('brand');
-  if (err.status === 404) return fatal(t('noSuchMatch'));
-  if (err.status === 401 || err.status === 403) return fatal(t('badToken'), { href: `/m/${id}`, text: t('watchInstead') });
-  fatal(err.message || t('networkError'));
-}
-
 async function main(): Promise<void> {
   mountLangSwitch($<HTMLSelectElement>('#lang'));
   if (!id) return fatal(t('badLink'));
@@ -262,7 +252,7 @@ async function start(): Promise<void> {
     first = await api<MatchView>('GET', `/api/matches/${id}`, auth);
   } catch (err) {
     if (!(err instanceof ApiError)) throw err;
-    startFailed(err);
+    startFailed(err, id);
     if (err.code === 'network' || err.status >= 500) setTimeout(start, 5000);
     return;
   }
@@ -289,28 +279,11 @@ async function start(): Promise<void> {
   const seen = seenNow(last, ended, entries);
   if (seen !== null && seen < first.seq) since = { from: seen, to: first.seq };
   const base = seen !== null && seen < first.seq ? seen : first.seq - 1;
-  hasGuide(first.game).then((yes) => {
-    const link = $<HTMLAnchorElement>('#rules-link');
-    link.href = `/rules/${first.game}`;
-    link.hidden = !yes;
-  });
+  showRulesLink(first.game);
   messages = messagesPanel({ id, token });
   fork = forkPanel($('#fork'), { id });
-  let handover: ReturnType<typeof handoverPanel> | null = null;
-  let push: ReturnType<typeof pushSwitch> | null = null;
-  if (first.you !== null) {
-    // "Your matches" on the start page: this browser remembers every seat link it opened.
-    remember({ id, seat: first.hotseat?.seats[0] ?? first.you, token, how: 'opened', title: first.title });
-    // A hot-seat device plays several seats: no one seat's settings, devices or pushes are its to
-    // change, only the device's own (Show commands).
-    if (first.hotseat) deviceOnlySettings();
-    else {
-      push = pushSwitch($('#push-device'), { id, token, seat: first.you });
-      settings = settingsPanel({ id, token, onClockChange: () => refresh(true) });
-      handover = handoverPanel({ id, token, title: first.title, onOwner: namePanel.setOwner });
-      handover.load();
-    }
-  }
+  const panels = seatPanels(first, { id, token, onClockChange: () => refresh(true), onOwner: namePanel.setOwner });
+  settings = panels.settings;
   const [marks] = await Promise.all([replay.marksAt(base), loadLog(), loadExport(), messages.load(), settings?.load()]);
   if (marks) board.compareWith(base, marks);
   render();
@@ -319,8 +292,8 @@ async function start(): Promise<void> {
   });
   onLangChange(() => {
     render();
-    handover?.render();
-    push?.render();
+    panels.handover?.render();
+    panels.push?.render();
     rerenderOffline();
     connection(($('#connection').dataset.mode as Mode | undefined) ?? 'connecting');
   });
