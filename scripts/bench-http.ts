@@ -46,10 +46,6 @@ interface View {
   actions: string[];
 }
 
-async function json<T>(res: Response): Promise<T> {
-  return parsed<T>(await answerOf(res));
-}
-
 /**
  * An answer read whole as text: what each timed request waits for, the floor's and the
  * trivial ones' alike. Parsing it is the client's own work, done after the clock stops (a King
@@ -92,7 +88,7 @@ class Client {
 
   /** A floor's match for match `id`: the same token, and a snapshot as long as the match's view. */
   async floorCreate(floorBase: string, id: string, token: string, size: number): Promise<void> {
-    await json(await fetch(`${floorBase}/floor/${id}/create`, { method: 'POST', body: JSON.stringify({ token, state: 'x'.repeat(size) }) }));
+    parsed(await fetch(`${floorBase}/floor/${id}/create`, { method: 'POST', body: JSON.stringify({ token, state: 'x'.repeat(size) }) }).then(answerOf));
   }
 
   /** One command's worth of durable writing on a floor (the same body and token as the command). */
@@ -119,13 +115,13 @@ class Client {
 
   async create(game: string, seats: number, seed: string): Promise<{ id: string; tokens: string[] }> {
     const body = { game, seats, players: Array.from({ length: seats }, (_, i) => ({ name: `B${i}` })), options: { seed } };
-    const created = await json<{ id: string; seats: { token: string }[] }>(
+    const created = parsed<{ id: string; seats: { token: string }[] }>(
       await fetch(`${this.base}/api/matches`, {
         method: 'POST',
         // The bench makes more matches a minute than one client may (CREATE_LIMITER): each comes from an address of its own.
         headers: { 'content-type': 'application/json', 'cf-connecting-ip': `10.9.${(this.created >> 8) & 255}.${this.created++ & 255}` },
         body: JSON.stringify(body),
-      }),
+      }).then(answerOf),
     );
     return { id: created.id, tokens: created.seats.map((s) => s.token) };
   }
