@@ -13,6 +13,11 @@
  *    in the same loop (scripts/floor/: a bench-only Worker and Durable Object on a `wrangler dev`
  *    of its own that only checks the token and writes one event and one snapshot row of the
  *    match's size; the budget is ≥ 0.9, DESIGN.md §10), and `http-floor-p50`;
+ *  - per game, `http-commands-vs-routed-floor` and `http-routed-floor-p50`: the same floor served
+ *    behind wrangler's static-asset router, as the service is (its `[assets]` with
+ *    `run_worker_first`): every request to the service passes that router, the plain floor's do
+ *    not, so the two floor lines tell the router's share of the gap from the command's own
+ *    (docs/PERF-NOTES.md, issue 29's last round);
  *  - per game, whether a command costs more as the match grows: the rate at log entry 10 and at
  *    entry 2,000 (the same step and its undo, over and over, fill the log; the two are timed
  *    side by side, see `growth`), and their ratio (the budget is ≥ 0.9).
@@ -41,10 +46,21 @@ interface View {
   actions: string[];
 }
 
-async function json<T>(res: Response): Promise<T> {
-  const body = await res.json();
-  if (!res.ok) throw new Error(`${res.status} ${JSON.stringify(body)}`);
-  return body as T;
+/**
+ * An answer read whole as text: what each timed request waits for, the floor's and the
+ * trivial ones' alike. Parsing it is the client's own work, done after the clock stops (a King
+ * David answer of 19 KB takes Node 0.2–0.4 ms to parse, which the floor's few bytes never cost).
+ */
+interface Answer {
+  status: number;
+  text: string;
+}
+
+const answerOf = (res: Response): Promise<Answer> => res.text().then((text) => ({ status: res.status, text }));
+
+function parsed<T>(a: Answer): T {
+  if (a.status >= 400) throw new Error(`${a.status} ${a.text}`);
+  return JSON.parse(a.text) as T;
 }
 
 const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
@@ -56,23 +72,28 @@ async function timed<T>(f: () => Promise<T>): Promise<{ ms: number; value: T }> 
   return { ms: performance.now() - t0, value };
 }
 
+/** The floors' servers: the plain one (the issue's), and the same behind the asset router. */
+export interface Floors {
+  plain?: string;
+  routed?: string;
+}
+
 class Client {
   private trivialNo = 0;
   private created = 0;
   constructor(
     private readonly base: string,
-    private readonly floorBase: string | null = null,
+    readonly floors: Floors = {},
   ) {}
 
-  /** The floor's match for match `id`: the same token, and a snapshot as long as the match's view. */
-  async floorCreate(id: string, token: string, size: number): Promise<void> {
-    if (!this.floorBase) return;
-    await json(await fetch(`${this.floorBase}/floor/${id}/create`, { method: 'POST', body: JSON.stringify({ token, state: 'x'.repeat(size) }) }));
+  /** A floor's match for match `id`: the same token, and a snapshot as long as the match's view. */
+  async floorCreate(floorBase: string, id: string, token: string, size: number): Promise<void> {
+    parsed(await fetch(`${floorBase}/floor/${id}/create`, { method: 'POST', body: JSON.stringify({ token, state: 'x'.repeat(size) }) }).then(answerOf));
   }
 
-  /** One command's worth of durable writing on the floor (the same body and token as the command). */
-  floorAct(id: string, token: string, command: string, expect: number): Promise<string> {
-    return fetch(`${this.floorBase}/floor/${id}/actions`, {
+  /** One command's worth of durable writing on a floor (the same body and token as the command). */
+  floorAct(floorBase: string, id: string, token: string, command: string, expect: number): Promise<string> {
+    return fetch(`${floorBase}/floor/${id}/actions`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
       body: JSON.stringify({ command, expect }),
@@ -94,29 +115,35 @@ class Client {
 
   async create(game: string, seats: number, seed: string): Promise<{ id: string; tokens: string[] }> {
     const body = { game, seats, players: Array.from({ length: seats }, (_, i) => ({ name: `B${i}` })), options: { seed } };
-    const created = await json<{ id: string; seats: { token: string }[] }>(
+    const created = parsed<{ id: string; seats: { token: string }[] }>(
       await fetch(`${this.base}/api/matches`, {
         method: 'POST',
         // The bench makes more matches a minute than one client may (CREATE_LIMITER): each comes from an address of its own.
         headers: { 'content-type': 'application/json', 'cf-connecting-ip': `10.9.${(this.created >> 8) & 255}.${this.created++ & 255}` },
         body: JSON.stringify(body),
-      }),
+      }).then(answerOf),
     );
     return { id: created.id, tokens: created.seats.map((s) => s.token) };
   }
 
+  viewAnswer(id: string, token: string): Promise<Answer> {
+    return fetch(`${this.base}/api/matches/${id}`, { headers: { authorization: `Bearer ${token}` } }).then(answerOf);
+  }
+
   async view(id: string, token: string): Promise<View> {
-    return json<View>(await fetch(`${this.base}/api/matches/${id}`, { headers: { authorization: `Bearer ${token}` } }));
+    return parsed<View>(await this.viewAnswer(id, token));
+  }
+
+  actAnswer(id: string, token: string, command: string, expect: number): Promise<Answer> {
+    return fetch(`${this.base}/api/matches/${id}/actions`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({ command, expect }),
+    }).then(answerOf);
   }
 
   async act(id: string, token: string, command: string, expect: number): Promise<View> {
-    return json<View>(
-      await fetch(`${this.base}/api/matches/${id}/actions`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-        body: JSON.stringify({ command, expect }),
-      }),
-    );
+    return parsed<View>(await this.actAnswer(id, token, command, expect));
   }
 
   /** An active seat with something to do, and its view (a seat that voted waits in a simultaneous step). */
@@ -136,9 +163,11 @@ class Client {
  * its body, the token hashed, no match); and of the acting seat's view read just before (the same
  * route, token check and answer as the command, without the step and its write).
  */
-async function play(client: Client, game: string, seats: number, withFloor: boolean): Promise<{ commands: number[]; trivial: number[]; posts: number[]; views: number[]; floor: number[] }> {
+async function play(client: Client, game: string, seats: number): Promise<{ commands: number[]; trivial: number[]; posts: number[]; views: number[]; floor: number[]; routed: number[] }> {
   const commands: number[] = [];
   const floor: number[] = [];
+  const routed: number[] = [];
+  const { plain, routed: routedBase } = client.floors;
   const trivial: number[] = [];
   const posts: number[] = [];
   const views: number[] = [];
@@ -148,21 +177,28 @@ async function play(client: Client, game: string, seats: number, withFloor: bool
     const random = randomFrom(id);
     let view = await client.view(id, tokens[0]);
     const floorToken = tokens[0];
-    if (withFloor) await client.floorCreate(id, floorToken, JSON.stringify(view).length);
+    const size = JSON.stringify(view).length;
+    if (plain) await client.floorCreate(plain, id, floorToken, size);
+    if (routedBase) await client.floorCreate(routedBase, id, floorToken, size);
     while (view.status === 'active' && performance.now() < end) {
       const { seat, view: mine } = await client.ready(id, tokens, view);
       const choices = mine.actions.filter((a) => a !== 'undo');
       const command = choices[Math.floor(random() * choices.length)];
-      if (withFloor) floor.push((await timed(() => client.floorAct(id, floorToken, command, mine.seq))).ms);
+      // The two floors take turns at going first.
+      const floors: [string | undefined, number[]][] = [[plain, floor], [routedBase, routed]];
+      if (commands.length % 2) floors.reverse();
+      for (const [floorBase, times] of floors) {
+        if (floorBase) times.push((await timed(() => client.floorAct(floorBase, id, floorToken, command, mine.seq))).ms);
+      }
       trivial.push((await timed(() => client.trivial())).ms);
       posts.push((await timed(() => client.trivialPost(tokens[seat], command))).ms);
-      views.push((await timed(() => client.view(id, tokens[seat]))).ms);
-      const step = await timed(() => client.act(id, tokens[seat], command, mine.seq));
+      views.push((await timed(() => client.viewAnswer(id, tokens[seat]))).ms);
+      const step = await timed(() => client.actAnswer(id, tokens[seat], command, mine.seq));
       commands.push(step.ms);
-      view = step.value;
+      view = parsed<View>(step.value);
     }
   }
-  return { commands, trivial, posts, views, floor };
+  return { commands, trivial, posts, views, floor, routed };
 }
 
 /**
@@ -231,21 +267,25 @@ async function growth(client: Client, game: string, seats: number): Promise<{ yo
   return { young: 1000 / quantile(youngMs, 0.5), old: 1000 / quantile(oldMs, 0.5) };
 }
 
-export async function httpBench(base: string, line: Line, floorBase: string | null = null): Promise<void> {
-  const client = new Client(base, floorBase);
+export async function httpBench(base: string, line: Line, floors: Floors = {}): Promise<void> {
+  const client = new Client(base, floors);
   const trivial: number[] = [];
   const end = performance.now() + SECONDS * 1000;
   while (performance.now() < end) trivial.push((await timed(() => client.trivial())).ms);
   line('platform', 'trivial-do-requests', trivial.length / (sum(trivial) / 1000), 'req/s');
 
   for (const { game } of Object.values(registry)) {
-    const r = await play(client, game.id, game.seats.min, floorBase !== null);
+    const r = await play(client, game.id, game.seats.min);
     const rate = r.commands.length / (sum(r.commands) / 1000);
     line(game.id, 'http-commands', rate, 'cmd/s');
     line(game.id, 'http-commands-vs-trivial', sum(r.trivial) / sum(r.commands), 'ratio');
-    if (floorBase) {
+    if (floors.plain) {
       line(game.id, 'http-commands-vs-floor', sum(r.floor) / sum(r.commands), 'ratio');
       line(game.id, 'http-floor-p50', quantile(r.floor, 0.5), 'ms');
+    }
+    if (floors.routed) {
+      line(game.id, 'http-commands-vs-routed-floor', sum(r.routed) / sum(r.commands), 'ratio');
+      line(game.id, 'http-routed-floor-p50', quantile(r.routed, 0.5), 'ms');
     }
     line(game.id, 'http-command-p50', quantile(r.commands, 0.5), 'ms');
     line(game.id, 'http-command-p99', quantile(r.commands, 0.99), 'ms');
