@@ -9,7 +9,7 @@ import { drawMap } from './king-david/map';
 import { areaDetails, drawPanels, stepPanels, trackPanel } from './king-david/panels';
 import { marks, picks } from './king-david/picks';
 import { strings } from './king-david/strings';
-import { areaBoxes, boxAround } from './king-david/names';
+import { areaBoxes, boxAround, type NameScene } from './king-david/names';
 import { fitNames } from './king-david/fit-names';
 import { placeName } from './king-david/place-names';
 import { costedAreas, pieceBoxes } from './king-david/pieces-layout';
@@ -63,7 +63,7 @@ function board(view: KdView, ctx: BoardContext): HTMLElement {
   const map = drawMap(view, { ...ctx, drawing, sentences });
   const choices = choiceAreas(view, ctx);
   // The names keep off everything drawn on the map; the seat's choices are named first.
-  const scene = { obstacles: pieceBoxes(view, drawing, (seat) => ctx.names.letter?.(seat) ?? '', costedAreas(view, sentences)), first: choices };
+  const scene: NameScene = { obstacles: pieceBoxes(view, drawing, (seat) => ctx.names.letter?.(seat) ?? '', costedAreas(view, sentences)), first: choices };
   const zoom = zoomable(map, drawing.width, drawing.height, () => fitNames(map, drawing, scene));
   const key = choices.join(' ') || null;
   if (key && key !== framedOn) {

@@ -22,10 +22,12 @@ export function nameSize(px: number): number {
 
 /** A name's width per character, in ems, where the page cannot measure it (a wide sans-serif's average). */
 export const EM_PER_CHAR = 0.62;
-/** A name's ink over and under its baseline, in ems (capitals, descenders); its halo adds HALO round it. */
+/** A name's ink over and under its baseline, in ems (capitals, descenders), and the box it covers: its halo round the ink, or the font's line box where that is larger. */
 const ASCENT = 0.78;
 const DESCENT = 0.25;
 const HALO = 0.14;
+const COVER_UP = 0.98;
+const COVER_DOWN = 0.4;
 /** The most spots tried across and down an area. */
 const STEPS = 24;
 
@@ -56,7 +58,7 @@ export function boxAround(drawing: KdDrawing, ids: string[]): Box {
 
 /** The box a name `wide` map units long covers with its halo, its baseline's middle at x, y, at `size` map units. */
 export function nameBox(x: number, y: number, wide: number, size: number): Box {
-  return { x0: x - wide / 2 - HALO * size, y0: y - (ASCENT + HALO) * size, x1: x + wide / 2 + HALO * size, y1: y + (DESCENT + HALO) * size };
+  return { x0: x - wide / 2 - HALO * size, y0: y - COVER_UP * size, x1: x + wide / 2 + HALO * size, y1: y + COVER_DOWN * size };
 }
 
 /**
@@ -107,7 +109,7 @@ function spotsInside(drawing: KdDrawing, id: string, wide: number, size: number)
   const region = regions(drawing)[id];
   const { x0, y0, x1, y1 } = region.box;
   const [ax, ay] = drawing.areas[id].anchor;
-  const wantY = ay + CHIP_TOP + CHIP_HEIGHT + (ASCENT + HALO) * size + 0.7;
+  const wantY = ay + CHIP_TOP + CHIP_HEIGHT + COVER_UP * size + 0.7;
   const all: [number, number, number][] = [];
   if (wide <= x1 - x0 && (ASCENT + DESCENT) * size <= y1 - y0) {
     for (const x of steps(x0 + wide / 2, x1 - wide / 2, Math.max(size * 0.4, (x1 - x0) / STEPS))) {
