@@ -137,11 +137,15 @@ describe('King David: the map shows your choices when your turn starts', () => {
     expect(inFrame.length, 'names shown in the frame').toBeGreaterThan(0);
     for (const { id, r } of inFrame) expect(r.h, `${id}'s name is readable`).toBeGreaterThanOrEqual(10);
     for (const id of plan.targets) if (m.names[id]) expect(m.names[id]!.w, `${id}'s name fits across its area`).toBeLessThanOrEqual(m.areas[id].w);
-    // A name shown covers no stack, city, cost or ford, nor another name (names.ts, checked here on the page's own boxes and font).
+    // A name shown covers no stack, city, cost or ford, nor another name, on the phone and the desktop (names.ts, checked here on the page's own boxes and font).
     console.log(`phone: the map ${m.frame.w.toFixed(0)} px wide, ${m.shown.length} names shown, ${inFrame.length} in the frame`);
-    for (const [i, { id, r }] of m.shown.entries()) {
-      expect(m.drawn.filter((d) => meet(d.r, r)).map((d) => `${d.what} ${JSON.stringify(d.r)}`), `${id}'s name ${JSON.stringify(r)} covers nothing drawn`).toEqual([]);
-      expect(m.shown.slice(i + 1).filter((o) => meet(o.r, r)).map((o) => o.id), `${id}'s name covers no other name`).toEqual([]);
+    const d = await measure(desk);
+    console.log(`desktop: ${d.shown.length} names shown`);
+    for (const [screen, shot] of [['phone', m], ['desktop', d]] as const) {
+      for (const [i, { id, r }] of shot.shown.entries()) {
+        expect(shot.drawn.filter((x) => meet(x.r, r)).map((x) => `${x.what} ${JSON.stringify(x.r)}`), `${screen}: ${id}'s name ${JSON.stringify(r)} covers nothing drawn`).toEqual([]);
+        expect(shot.shown.slice(i + 1).filter((o) => meet(o.r, r)).map((o) => o.id), `${screen}: ${id}'s name covers no other name`).toEqual([]);
+      }
     }
     expect(m.counts.length).toBeGreaterThan(0);
     for (const c of m.counts) expect(c).toBeGreaterThanOrEqual(10);
