@@ -10,7 +10,7 @@ import { CHIP_HEIGHT, CHIP_TOP } from './pieces-layout';
 import { boxInside, overlap, regions, type Box } from './regions';
 
 /** The names' size on the screen, in CSS px. */
-export const NAME_PX = 11;
+const NAME_PX = 11;
 /**
  * The names' size in map units when the map shows `px` CSS px per unit: NAME_PX on the screen,
  * in steps of 1/16 of an octave (within 2.2 % of it) so that a pinch or the wheel meets sizes
@@ -31,7 +31,7 @@ const COVER_DOWN = 0.4;
 /** The most spots tried across and down an area. */
 const STEPS = 24;
 
-/** Where a name is drawn: the middle of its baseline, and the box it covers with its halo. */
+/** Where a name is drawn: the middle of its baseline, and the box it covers. */
 export interface NameSpot {
   x: number;
   y: number;
@@ -56,8 +56,8 @@ export function boxAround(drawing: KdDrawing, ids: string[]): Box {
   return { x0: Math.min(...list.map((b) => b.x0)), y0: Math.min(...list.map((b) => b.y0)), x1: Math.max(...list.map((b) => b.x1)), y1: Math.max(...list.map((b) => b.y1)) };
 }
 
-/** The box a name `wide` map units long covers with its halo, its baseline's middle at x, y, at `size` map units. */
-export function nameBox(x: number, y: number, wide: number, size: number): Box {
+/** The box a name `wide` map units long covers (its halo, the font's line box), its baseline's middle at x, y, at `size` map units. */
+function nameBox(x: number, y: number, wide: number, size: number): Box {
   return { x0: x - wide / 2 - HALO * size, y0: y - COVER_UP * size, x1: x + wide / 2 + HALO * size, y1: y + COVER_DOWN * size };
 }
 
