@@ -12,7 +12,8 @@ import { playRandom } from '../../support/game-harness';
 import { game } from './helpers';
 
 // Issue 30: a name is shown on King David's map only where it fits: at the zoom of the moment its
-// box covers no piece drawn on the map and no other name shown, and lies inside its own area.
+// box covers no piece drawn on the map and no other name shown, and lies inside its own area. The
+// seat's choices are named even in a crowded area (over their own pieces, never over a name).
 
 /** CSS px per map unit at the whole map: the map 345 px wide on a 375 px phone, 640 px on a 1280 px desktop (measured in Chromium, tests/e2e/king-david-frame.test.ts). */
 const PHONE = 345 / DRAWING.width;
@@ -79,7 +80,7 @@ function within(b: Box, id: string): boolean {
 
 describe('King David’s names on the map (issue 30: a name is shown only where it fits)', () => {
   for (const seats of [2, 5]) {
-    it(`in every state of random ${seats}-player matches, at each zoom of a phone and a desktop, no name shown covers a piece or another name, and each lies in its area`, () => {
+    it(`in every state of random ${seats}-player matches, at each zoom of a phone and a desktop, no name shown covers a piece (but a crowded choice, over its own) or another name, each lies in its area, and every choice is named where its name has room`, () => {
       const texts = (lang: 'en' | 'es') => Object.fromEntries(Object.entries(DRAWING.areas).map(([id, f]) => [id, messages[lang][f.city ? `kd.city.${id}` : `kd.area.${id}`]]));
       const words = { en: texts('en'), es: texts('es') };
       const seen = new Set<string>();
@@ -109,14 +110,24 @@ describe('King David’s names on the map (issue 30: a name is shown only where 
               const size = nameSize(px);
               const spots = placeNames(DRAWING, words[lang], scene, size, (text) => text.length * EM_PER_CHAR);
               const boxes: { id: string; box: Box }[] = [];
+              // A choice is named, crowded or not (the list of moves names it), unless no spot of its area is clear of the names shown.
+              const named = Object.values(spots).flatMap((spot) => (spot ? [spot.box] : []));
+              for (const id of first) {
+                if (spots[id] !== null) continue;
+                // Placed alone among the names shown as its only obstacles: a spot found clear of them (not `over` them) is room it should have had.
+                const room = placeNames(DRAWING, { [id]: words[lang][id] }, { obstacles: named, first: [id] }, size, (text) => text.length * EM_PER_CHAR)[id];
+                expect(room && !room.over ? room : null, `${seats}p, ${lang}, ${screen}: the choice ${id} is named where its name has room`).toBeNull();
+              }
               for (const [id, spot] of Object.entries(spots)) {
                 if (!spot) continue;
                 shown[screen] = (shown[screen] ?? 0) + 1;
                 const box = ink(spot.x, spot.y, words[lang][id], size);
                 const where = `${seats}p ${seed}, ${lang}, ${screen} at ${px.toFixed(3)} px/unit: ${id}'s name`;
                 expect(within(box, id), `${where} lies in its area`).toBe(true);
+                // Only a choice's name may lie over what is drawn (its crowded area has no free spot), and only where there is no free spot.
                 const covered = things.find((t) => meet(t.box, box));
-                expect(covered?.what, `${where} covers nothing drawn`).toBeUndefined();
+                if (spot.over) expect(first, `${where} lies over the pieces only as a choice`).toContain(id);
+                else expect(covered?.what, `${where} covers nothing drawn`).toBeUndefined();
                 const other = boxes.find((b) => meet(b.box, box));
                 expect(other?.id, `${where} covers no other name`).toBeUndefined();
                 boxes.push({ id, box });

@@ -3,7 +3,7 @@
 // and covers no piece, city, port, cost or ford drawn on the map (pieces-layout.ts) and no other
 // name shown. A name goes under its area's stacks if it fits there, else to the free spot of its
 // area nearest that; where there is none it is not drawn (the area's tooltip and its name for a
-// screen reader still say it). At the whole map on a phone almost none fit; zoomed in, most do.
+// screen reader still say it), unless the area is one of the seat's choices. At the whole map on a phone almost none fit; zoomed in, most do.
 // Plain geometry on the boxes the drawing knows, with no page (fit-names.ts puts it on the map).
 import type { KdDrawing } from '../../../../src/games/king-david/data/drawing-types';
 import { CHIP_HEIGHT, CHIP_TOP } from './pieces-layout';
@@ -36,6 +36,8 @@ export interface NameSpot {
   x: number;
   y: number;
   box: Box;
+  /** A choice's name put over the pieces of its crowded area (no free spot there). */
+  over?: boolean;
 }
 
 /** What the names are placed among: the boxes of the things drawn on the map, and the areas named first (the seat's choices). */
@@ -65,7 +67,8 @@ function nameBox(x: number, y: number, wide: number, size: number): Box {
  * Places the names (`texts`, by area) at `size` map units, `ems` giving a text's width in ems:
  * the seat's choices first, then the areas from the smallest (the fewest spots) up. Each takes
  * the spot nearest the middle under its stacks where its ink lies inside its region and its box
- * meets no obstacle and no name placed before it; null where there is none.
+ * meets no obstacle and no name placed before it; null where there is none, but for a choice,
+ * which then takes the spot that meets no name and hides the least of its pieces (`over`).
  */
 export function placeNames(drawing: KdDrawing, texts: Record<string, string>, scene: NameScene, size: number, ems: (text: string) => number): Record<string, NameSpot | null> {
   const all = regions(drawing);
@@ -80,16 +83,26 @@ export function placeNames(drawing: KdDrawing, texts: Record<string, string>, sc
     const wide = ems(texts[id]) * size;
     const near = (b: Box) => overlap(b, all[id].box);
     const blocks = [...scene.obstacles.filter(near), ...placed.filter(near)];
-    out[id] = null;
-    for (const [x, y] of spotsInside(drawing, id, wide, size)) {
-      const box = nameBox(x, y, wide, size);
-      if (blocks.some((b) => overlap(b, box))) continue;
-      out[id] = { x, y, box };
-      placed.push(box);
-      break;
-    }
+    const spots = spotsInside(drawing, id, wide, size);
+    const free = spots.map(([x, y]) => ({ x, y, box: nameBox(x, y, wide, size) })).find((spot) => !blocks.some((b) => overlap(b, spot.box)));
+    // A choice is named even where its area is crowded: the list of moves names it ("Move a group
+    // from Hebron"), so the map must too: where it hides the least of its pieces, never over a name.
+    const crowded = free || !first.includes(id) ? undefined : leastCovering(spots.map(([x, y]) => ({ x, y, box: nameBox(x, y, wide, size), over: true })).filter((spot) => !placed.some((b) => overlap(b, spot.box))), blocks);
+    out[id] = free ?? crowded ?? null;
+    if (out[id]) placed.push(out[id].box);
   }
   return out;
+}
+
+/** Of spots nearest first, the one that hides the least of what is drawn (the first of those). */
+function leastCovering(spots: NameSpot[], drawn: Box[]): NameSpot | undefined {
+  const covered = (box: Box) => drawn.reduce((sum, b) => sum + Math.max(0, Math.min(box.x1, b.x1) - Math.max(box.x0, b.x0)) * Math.max(0, Math.min(box.y1, b.y1) - Math.max(box.y0, b.y0)), 0);
+  let best: { spot: NameSpot; hidden: number } | undefined;
+  for (const spot of spots) {
+    const hidden = covered(spot.box);
+    if (!best || hidden < best.hidden) best = { spot, hidden };
+  }
+  return best?.spot;
 }
 
 const inside = new WeakMap<KdDrawing, Map<string, [number, number][]>>();
