@@ -9,8 +9,10 @@ import { drawMap } from './king-david/map';
 import { areaDetails, drawPanels, stepPanels, trackPanel } from './king-david/panels';
 import { marks, picks } from './king-david/picks';
 import { strings } from './king-david/strings';
-import { areaBoxes, boxAround, fitNames } from './king-david/names';
+import { areaBoxes, boxAround, type NameScene } from './king-david/names';
+import { fitNames } from './king-david/fit-names';
 import { placeName } from './king-david/place-names';
+import { costedAreas, pieceBoxes } from './king-david/pieces-layout';
 import { groupKey, groupStrings } from './king-david/groups';
 import { focus, frame, zoomable } from './king-david/zoom';
 import stylesheet from './king-david.css';
@@ -57,9 +59,12 @@ function areaSentences(view: KdView, ctx: BoardContext): Record<string, string> 
 }
 
 function board(view: KdView, ctx: BoardContext): HTMLElement {
-  const map = drawMap(view, { ...ctx, drawing, sentences: areaSentences(view, ctx) });
-  const zoom = zoomable(map, drawing.width, drawing.height, () => fitNames(map, drawing));
+  const sentences = areaSentences(view, ctx);
+  const map = drawMap(view, { ...ctx, drawing, sentences });
   const choices = choiceAreas(view, ctx);
+  // The names keep off everything drawn on the map; the seat's choices are named first.
+  const scene: NameScene = { obstacles: pieceBoxes(view, drawing, (seat) => ctx.names.letter?.(seat) ?? '', costedAreas(view, sentences)), first: choices };
+  const zoom = zoomable(map, drawing.width, drawing.height, () => fitNames(map, drawing, scene));
   const key = choices.join(' ') || null;
   if (key && key !== framedOn) {
     // Framing measures the map on the page: it is put there after this returns.
@@ -75,7 +80,7 @@ function board(view: KdView, ctx: BoardContext): HTMLElement {
     if (spot && spot !== focusedOn) focus(map, drawing.width, drawing.height, drawing.areas[spot].anchor, 2.5);
     focusedOn = spot;
   }
-  requestAnimationFrame(() => fitNames(map, drawing));
+  requestAnimationFrame(() => fitNames(map, drawing, scene));
   const details = h('div', { class: 'kd-details', 'aria-live': 'polite' });
   // A tap on an area that makes no move shows what is there.
   map.addEventListener('click', (e) => {

@@ -7,6 +7,7 @@
 import { s } from '../../dom';
 import { t } from '../../i18n';
 import { COUNTRY_COLOUR, countryColour } from './colours';
+import { chipRow, CHIP_HEIGHT, CHIP_TOP, CITY_SIZE, CITY_TOP, COST_R, COST_UP, costedAreas, FORD_R, PORT_X, PORT_Y } from './pieces-layout';
 import type { KdDrawing, Point } from '../../../../src/games/king-david/data/drawing-types';
 import type { AreaView, KdView } from '../../../../src/games/king-david/view';
 import type { BoardContext } from '../renderer';
@@ -20,32 +21,20 @@ export interface MapContext extends BoardContext {
 type AreaFacts = KdDrawing['areas'][string];
 
 /**
- * A-2: one chip per country and controller in the area, its count of pieces (armies and leaders
- * together); on the viewer's own and allied stacks, whose pieces the view lists, a star says a
- * leader is with them. The controlling seat's letter leads the count (issue 30: a country's colour
- * alone does not say whose stack it is); the Neutral Automaton's stacks have none.
+ * A-2: the chips of `chipRow`; on the viewer's own and allied stacks, whose pieces the view lists,
+ * a star says a leader is with them. The controlling seat's letter leads the count (issue 30: a
+ * country's colour alone does not say whose stack it is); the Neutral Automaton's stacks have none.
  */
 function stackChips(area: AreaView, anchor: Point, letter: (seat: number) => string): SVGGElement[] {
-  const chips = area.stacks
-    .filter((st) => st.count > 0)
-    .map((st) => {
-      const led = st.pieces?.some((p) => p.type === 'L') ?? false;
-      const mark = st.seat >= 0 ? letter(st.seat) : '';
-      const label = `${st.count}${led ? '★' : ''}`;
-      return { st, mark, label, w: Math.max(15, (label.length + (mark ? mark.length + 1 : 0)) * 5 + 5) };
-    });
-  let x = anchor[0] - chips.reduce((sum, c) => sum + c.w, 0) / 2;
-  return chips.map(({ st, mark, label, w }) => {
-    const chip = s(
+  return chipRow(area, anchor, letter).map(({ st, mark, label, x, w }) =>
+    s(
       'g',
-      { class: `kd-stack${st.pieces ? ' known' : ''}`, 'data-country': st.country, 'data-seat': st.seat, transform: `translate(${x + 1} ${anchor[1] + 3})` },
+      { class: `kd-stack${st.pieces ? ' known' : ''}`, 'data-country': st.country, 'data-seat': st.seat, transform: `translate(${x + 1} ${anchor[1] + CHIP_TOP})` },
       s('title', {}, st.pieces ? st.pieces.map((p) => (p.type === 'L' ? t(`kd.leader.${p.id}`) : `${t(`kd.type.${p.type}`)} ${p.strength}`)).join(', ') : t('kd.ui.stackCount', { country: t(`kd.country.${st.country}`), n: st.count })),
-      s('rect', { width: w - 2, height: 11, rx: 2, fill: countryColour(st.country), stroke: '#222', 'stroke-width': 0.6 }),
+      s('rect', { width: w - 2, height: CHIP_HEIGHT, rx: 2, fill: countryColour(st.country), stroke: '#222', 'stroke-width': 0.6 }),
       s('text', { x: (w - 2) / 2, y: 8.4, 'text-anchor': 'middle', class: 'kd-count' }, mark ? s('tspan', { class: 'kd-stack-letter', 'data-letter': mark }, `${mark}\u2009`) : null, label),
-    );
-    x += w;
-    return chip;
-  });
+    ),
+  );
 }
 
 function city(area: AreaView, facts: AreaFacts): SVGGElement {
@@ -53,9 +42,9 @@ function city(area: AreaView, facts: AreaFacts): SVGGElement {
   return s(
     'g',
     { class: 'kd-city', transform: `translate(${x} ${y})` },
-    s('rect', { x: -5.5, y: -12, width: 11, height: 11, rx: 1.5, class: 'kd-city-box' }),
+    s('rect', { x: -CITY_SIZE / 2, y: -CITY_TOP, width: CITY_SIZE, height: CITY_SIZE, rx: 1.5, class: 'kd-city-box' }),
     s('text', { x: 0, y: -3.6, 'text-anchor': 'middle', class: 'kd-level' }, area.level === null ? '' : String(area.level)),
-    facts.port ? s('text', { x: 8, y: -3.6, class: 'kd-port' }, '⚓') : null,
+    facts.port ? s('text', { x: PORT_X, y: PORT_Y, class: 'kd-port' }, '⚓') : null,
   );
 }
 
@@ -63,9 +52,9 @@ function city(area: AreaView, facts: AreaFacts): SVGGElement {
 function costBadge(n: number, anchor: Point): SVGGElement {
   return s(
     'g',
-    { class: 'kd-mp', transform: `translate(${anchor[0]} ${anchor[1] - 17})` },
+    { class: 'kd-mp', transform: `translate(${anchor[0]} ${anchor[1] - COST_UP})` },
     s('title', {}, t('kd.ui.mpBadge', { n })),
-    s('circle', { r: 6.5 }),
+    s('circle', { r: COST_R }),
     s('text', { y: 3, 'text-anchor': 'middle' }, String(n)),
   );
 }
@@ -96,10 +85,10 @@ export function drawMap(view: KdView, ctx: MapContext): SVGSVGElement {
     );
   });
   // Only the areas a listed move enters carry their cost (the mover's own view has the costs).
-  const costs = view.order?.costs ?? {};
+  const costs = costedAreas(view, ctx.sentences);
   const pieces = view.areas.map((area) => {
     const facts = d.areas[area.id];
-    const cost = costs[area.id] !== undefined && ctx.sentences[`area:${area.id}`] ? costBadge(costs[area.id], facts.anchor) : null;
+    const cost = costs[area.id] !== undefined ? costBadge(costs[area.id], facts.anchor) : null;
     return s(
       'g',
       { class: 'kd-pieces', 'data-area': area.id },
@@ -125,7 +114,7 @@ export function drawMap(view: KdView, ctx: MapContext): SVGSVGElement {
     s('g', { class: 'kd-rivers' }, d.rivers.map((r) => s('path', { d: r.path, class: `kd-river${r.name === 'Jordan' ? ' jordan' : ''}` }, s('title', {}, waterName(r.name))))),
     s('g', { class: 'kd-lakes' }, d.lakes.map((l) => s('path', { d: l.path, class: 'kd-lake' }, s('title', {}, waterName(l.name))))),
     s('g', { class: 'kd-roads' }, d.links.map(([a, b]) => road(d, a, b))),
-    s('g', { class: 'kd-fords' }, d.fords.map((f) => s('circle', { cx: f.at[0], cy: f.at[1], r: 3.2, class: 'kd-ford' }, s('title', {}, t('kd.ui.ford'))))),
+    s('g', { class: 'kd-fords' }, d.fords.map((f) => s('circle', { cx: f.at[0], cy: f.at[1], r: FORD_R, class: 'kd-ford' }, s('title', {}, t('kd.ui.ford'))))),
     arrow,
     s('g', { class: 'kd-all-pieces' }, pieces),
     s('g', { class: 'kd-labels' }, names),

@@ -1,64 +1,145 @@
 // The areas' names on the map (issue 30): drawn at a size that reads on the screen at any zoom, and
-// shown only on areas wide enough for them at the zoom of the moment (at the whole map on a phone
-// almost none fit; zoomed to the choices, most do).
+// shown only where they fit at the zoom of the moment: a name's box lies inside its area's region
+// and covers no piece, city, port, cost or ford drawn on the map (pieces-layout.ts) and no other
+// name shown. A name goes under its area's stacks if it fits there, else to the free spot of its
+// area nearest that; where there is none it is not drawn (the area's tooltip and its name for a
+// screen reader still say it), unless the area is one of the seat's choices. At the whole map on a phone almost none fit; zoomed in, most do.
+// Plain geometry on the boxes the drawing knows, with no page (fit-names.ts puts it on the map).
 import type { KdDrawing } from '../../../../src/games/king-david/data/drawing-types';
-import type { Box } from './zoom';
+import { CHIP_HEIGHT, CHIP_TOP } from './pieces-layout';
+import { boxInside, overlap, regions, type Box } from './regions';
 
 /** The names' size on the screen, in CSS px. */
 const NAME_PX = 11;
-/** A name's width per character, in ems (a sans-serif's average, with room to spare). */
-const EM_PER_CHAR = 0.56;
-/** Below the anchor: the stack chips (drawn from 3 to 14 map units under it), then the name if it fits there. */
-const CHIPS_BOTTOM = 14;
-/** Above the anchor: a city's square (drawn from 12 map units over it). */
-const CITY_TOP = 13;
+/**
+ * The names' size in map units when the map shows `px` CSS px per unit: NAME_PX on the screen,
+ * in steps of 1/16 of an octave (within 2.2 % of it) so that a pinch or the wheel meets sizes
+ * already worked out.
+ */
+export function nameSize(px: number): number {
+  return 2 ** (Math.round(16 * Math.log2(NAME_PX / px)) / 16);
+}
 
-const boxes = new WeakMap<KdDrawing, Record<string, Box>>();
+/** A name's width per character, in ems, where the page cannot measure it (a wide sans-serif's average). */
+export const EM_PER_CHAR = 0.62;
+/** A name's ink over and under its baseline, in ems (capitals, descenders), and the box it covers: its halo round the ink, or the font's line box where that is larger. */
+const ASCENT = 0.78;
+const DESCENT = 0.25;
+const HALO = 0.14;
+const COVER_UP = 0.98;
+const COVER_DOWN = 0.4;
+/** The most spots tried across and down an area. */
+const STEPS = 24;
 
-/** Each area's region's bounding box, from its path (absolute M/L commands, as the generator writes them). */
+/** Where a name is drawn: the middle of its baseline, and the box it covers. */
+export interface NameSpot {
+  x: number;
+  y: number;
+  box: Box;
+  /** A choice's name put over the pieces of its crowded area (no free spot there). */
+  over?: boolean;
+}
+
+/** What the names are placed among: the boxes of the things drawn on the map, and the areas named first (the seat's choices). */
+export interface NameScene {
+  obstacles: Box[];
+  first: string[];
+}
+
+/** Each area's region's bounding box. */
 export function areaBoxes(drawing: KdDrawing): Record<string, Box> {
-  let out = boxes.get(drawing);
-  if (!out) {
-    out = {};
-    for (const [id, facts] of Object.entries(drawing.areas)) {
-      const nums = (facts.path.match(/-?\d+(?:\.\d+)?/g) ?? []).map(Number);
-      const xs = nums.filter((_, i) => i % 2 === 0);
-      const ys = nums.filter((_, i) => i % 2 === 1);
-      out[id] = { x0: Math.min(...xs), y0: Math.min(...ys), x1: Math.max(...xs), y1: Math.max(...ys) };
-    }
-    boxes.set(drawing, out);
-  }
-  return out;
+  return Object.fromEntries(Object.entries(regions(drawing)).map(([id, r]) => [id, r.box]));
 }
 
 /** The box around some areas' regions. */
 export function boxAround(drawing: KdDrawing, ids: string[]): Box {
-  const all = areaBoxes(drawing);
-  const list = ids.map((id) => all[id]);
+  const all = regions(drawing);
+  const list = ids.map((id) => all[id].box);
   return { x0: Math.min(...list.map((b) => b.x0)), y0: Math.min(...list.map((b) => b.y0)), x1: Math.max(...list.map((b) => b.x1)), y1: Math.max(...list.map((b) => b.y1)) };
 }
 
-/** Sizes the names for the map's present zoom and shows those that fit across their area. */
-export function fitNames(svg: SVGSVGElement, drawing: KdDrawing): void {
-  const px = svg.getScreenCTM()?.a ?? 0; // CSS px per map unit now
-  const group = svg.querySelector<SVGGElement>('.kd-labels');
-  if (!group || !px) return;
-  const size = NAME_PX / px;
-  group.setAttribute('font-size', size.toFixed(2));
-  const all = areaBoxes(drawing);
-  for (const label of group.querySelectorAll<SVGTextElement>('.kd-label')) {
-    const id = label.dataset.area ?? '';
-    const box = all[id];
-    const wide = (label.textContent ?? '').length * EM_PER_CHAR * size;
-    const [, y] = drawing.areas[id].anchor;
-    // Under the stack chips if the region goes down that far, else over the city's square (or the
-    // place); in a region too low for both (Keilah), under the chips, across its lower border.
-    const below = y + CHIPS_BOTTOM + size;
-    const above = y - (drawing.areas[id].city ? CITY_TOP : 2);
-    const overflow = (edge: number) => (edge <= 0 ? 0 : edge);
-    const at = [below, above].sort((a, b) => overflow(a - box.y1 - size * 0.3) + overflow(box.y0 - (a - size)) - (overflow(b - box.y1 - size * 0.3) + overflow(box.y0 - (b - size))))[0];
-    const spill = overflow(at - box.y1 - size * 0.3) + overflow(box.y0 - (at - size));
-    label.setAttribute('y', at.toFixed(1));
-    label.classList.toggle('fits', spill <= size * 1.5 && wide <= box.x1 - box.x0);
+/** The box a name `wide` map units long covers (its halo, the font's line box), its baseline's middle at x, y, at `size` map units. */
+function nameBox(x: number, y: number, wide: number, size: number): Box {
+  return { x0: x - wide / 2 - HALO * size, y0: y - COVER_UP * size, x1: x + wide / 2 + HALO * size, y1: y + COVER_DOWN * size };
+}
+
+/**
+ * Places the names (`texts`, by area) at `size` map units, `ems` giving a text's width in ems:
+ * the seat's choices first, then the areas from the smallest (the fewest spots) up. Each takes
+ * the spot nearest the middle under its stacks where its ink lies inside its region and its box
+ * meets no obstacle and no name placed before it; null where there is none, but for a choice,
+ * which then takes the spot that meets no name and hides the least of its pieces (`over`).
+ */
+export function placeNames(drawing: KdDrawing, texts: Record<string, string>, scene: NameScene, size: number, ems: (text: string) => number): Record<string, NameSpot | null> {
+  const all = regions(drawing);
+  const span = (b: Box) => (b.x1 - b.x0) * (b.y1 - b.y0);
+  const first = scene.first.filter((id) => texts[id] !== undefined);
+  const rest = Object.keys(texts)
+    .filter((id) => !first.includes(id))
+    .sort((a, b) => span(all[a].box) - span(all[b].box) || (a < b ? -1 : 1));
+  const placed: Box[] = [];
+  const out: Record<string, NameSpot | null> = {};
+  for (const id of [...first, ...rest]) {
+    const wide = ems(texts[id]) * size;
+    const near = (b: Box) => overlap(b, all[id].box);
+    const blocks = [...scene.obstacles.filter(near), ...placed.filter(near)];
+    const spots = spotsInside(drawing, id, wide, size);
+    const free = spots.map(([x, y]) => ({ x, y, box: nameBox(x, y, wide, size) })).find((spot) => !blocks.some((b) => overlap(b, spot.box)));
+    // A choice is named even where its area is crowded: the list of moves names it ("Move a group
+    // from Hebron"), so the map must too: where it hides the least of its pieces, never over a name.
+    const crowded = free || !first.includes(id) ? undefined : leastCovering(spots.map(([x, y]) => ({ x, y, box: nameBox(x, y, wide, size), over: true })).filter((spot) => !placed.some((b) => overlap(b, spot.box))), blocks);
+    out[id] = free ?? crowded ?? null;
+    if (out[id]) placed.push(out[id].box);
   }
+  return out;
+}
+
+/** Of spots nearest first, the one that hides the least of what is drawn (the first of those). */
+function leastCovering(spots: NameSpot[], drawn: Box[]): NameSpot | undefined {
+  const covered = (box: Box) => drawn.reduce((sum, b) => sum + Math.max(0, Math.min(box.x1, b.x1) - Math.max(box.x0, b.x0)) * Math.max(0, Math.min(box.y1, b.y1) - Math.max(box.y0, b.y0)), 0);
+  let best: { spot: NameSpot; hidden: number } | undefined;
+  for (const spot of spots) {
+    const hidden = covered(spot.box);
+    if (!best || hidden < best.hidden) best = { spot, hidden };
+  }
+  return best?.spot;
+}
+
+const inside = new WeakMap<KdDrawing, Map<string, [number, number][]>>();
+
+/**
+ * Where a name `wide` map units long at `size` can go in the area, its ink inside the region: on
+ * a grid over the region's box, nearest first to the middle under the stacks (the place's anchor).
+ * They depend on the zoom only, not on the board: kept for the zooms last seen.
+ */
+function spotsInside(drawing: KdDrawing, id: string, wide: number, size: number): [number, number][] {
+  let known = inside.get(drawing);
+  if (!known) inside.set(drawing, (known = new Map()));
+  const key = `${id} ${wide} ${size}`;
+  let spots = known.get(key);
+  if (spots) return spots;
+  if (known.size > 5000) known.clear();
+  const region = regions(drawing)[id];
+  const { x0, y0, x1, y1 } = region.box;
+  const [ax, ay] = drawing.areas[id].anchor;
+  const wantY = ay + CHIP_TOP + CHIP_HEIGHT + COVER_UP * size + 0.7;
+  const all: [number, number, number][] = [];
+  if (wide <= x1 - x0 && (ASCENT + DESCENT) * size <= y1 - y0) {
+    for (const x of steps(x0 + wide / 2, x1 - wide / 2, Math.max(size * 0.4, (x1 - x0) / STEPS))) {
+      for (const y of steps(y0 + ASCENT * size, y1 - DESCENT * size, Math.max(size * 0.3, (y1 - y0) / STEPS))) all.push([x, y, Math.hypot(x - ax, y - wantY)]);
+    }
+  }
+  spots = all
+    .sort((a, b) => a[2] - b[2])
+    .filter(([x, y]) => boxInside({ x0: x - wide / 2, y0: y - ASCENT * size, x1: x + wide / 2, y1: y + DESCENT * size }, region))
+    .map(([x, y]) => [x, y]);
+  known.set(key, spots);
+  return spots;
+}
+
+/** From lo to hi by about `step`, both ends included (just lo when hi is below it). */
+function steps(lo: number, hi: number, step: number): number[] {
+  if (hi <= lo) return [lo];
+  const n = Math.ceil((hi - lo) / step);
+  return Array.from({ length: n + 1 }, (_, i) => lo + ((hi - lo) * i) / n);
 }

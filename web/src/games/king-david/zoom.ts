@@ -6,6 +6,7 @@
 import { h } from '../../dom';
 import { t } from '../../i18n';
 import type { Point } from '../../../../src/games/king-david/data/drawing-types';
+import type { Box } from './regions';
 
 const MIN = 1;
 const MAX = 6;
@@ -141,14 +142,6 @@ export function focus(svg: SVGSVGElement, width: number, height: number, [x, y]:
   state.cx = x;
   state.cy = y;
   apply(svg, width, height);
-}
-
-/** A box on the map, in map units. */
-export interface Box {
-  x0: number;
-  y0: number;
-  x1: number;
-  y1: number;
 }
 
 /** Below this width (CSS px) the map is on a phone: its targets are zoomed to a finger's size. */
