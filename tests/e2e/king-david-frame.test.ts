@@ -105,7 +105,11 @@ describe('King David: the map shows your choices when your turn starts', () => {
       const mid = plan.targets.map((id) => drawing.areas[id].anchor).reduce(([x, y], [a, b]) => [x + a / plan.targets.length, y + b / plan.targets.length], [0, 0]);
       const far = Object.keys(drawing.areas).filter((id) => drawing.areas[id].anchor[0] < 450).sort((a, b) => Math.hypot(drawing.areas[b].anchor[0] - mid[0], drawing.areas[b].anchor[1] - mid[1]) - Math.hypot(drawing.areas[a].anchor[0] - mid[0], drawing.areas[a].anchor[1] - mid[1]))[0];
       const map = page.locator('#board .kd-map');
-      await map.scrollIntoViewIfNeeded();
+      // A live update may draw the board afresh just as the page opens: scroll to the map drawn last.
+      for (let tries = 0; ; tries++) {
+        const scrolled = await map.scrollIntoViewIfNeeded({ timeout: 10_000 }).then(() => true, (e: Error) => (tries < 3 && /not attached/.test(e.message) ? false : Promise.reject(e)));
+        if (scrolled) break;
+      }
       const at = (await page.evaluate(`(() => { const svg = document.querySelector('#board .kd-map'); const p = new DOMPoint(...${JSON.stringify(drawing.areas[far].anchor)}).matrixTransform(svg.getScreenCTM()); return { x: p.x, y: p.y }; })()`)) as { x: number; y: number };
       await page.mouse.move(at.x, at.y);
       for (let i = 0; i < 10; i++) await page.mouse.wheel(0, -100);
