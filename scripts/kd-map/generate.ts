@@ -13,6 +13,7 @@ import { writeFileSync } from 'node:fs';
 import clipping, { type MultiPolygon, type Pair, type Polygon } from 'polygon-clipping';
 import { AREAS, edgeBetween } from '../../src/games/king-david/data/map';
 import type { KdDrawing } from '../../src/games/king-david/data/drawing-types';
+import { insideRings } from '../../web/src/games/king-david/regions';
 import { ANCHORS, COAST, FRAME, LAKES, RIVERS, type LatLon } from './geography';
 
 /**
@@ -111,17 +112,7 @@ function area2(shape: MultiPolygon): number {
 }
 
 function inside([x, y]: Pair, shape: MultiPolygon): boolean {
-  let hit = false;
-  for (const poly of shape) {
-    for (const r of poly) {
-      for (let i = 0, j = r.length - 1; i < r.length; j = i++) {
-        const [xi, yi] = r[i];
-        const [xj, yj] = r[j];
-        if (yi > y !== yj > y && x < ((xj - xi) * (y - yi)) / (yj - yi) + xi) hit = !hit;
-      }
-    }
-  }
-  return hit;
+  return insideRings(x, y, shape.flat());
 }
 
 /** The point of a polyline nearest to p. */

@@ -58,16 +58,19 @@ export async function context(browser: Browser, viewport = DESKTOP, locale = 'en
 /**
  * Runs in the page: draws the board of each item with the page's own renderer, as the match page
  * does for that seat, and returns every listed command whose clicks are not all on that board.
+ * The players are named P1, P2…: as many as `seats`, else as the view's `players` (an item's
+ * `active` defaults to its own seat).
  */
-export function offBoardScript(module: string, items: readonly { seat: number; view: unknown; actions: string[]; active: number[] }[]): string {
+export function offBoardScript(module: string, items: readonly { seat: number; view: unknown; actions: string[]; active?: number[] }[], seats: number | null = null): string {
   return `(async () => {
     const { default: renderer } = await import('${module}');
     const { namesOf } = await import('/page-modules/match-parts.js');
     const wrong = [];
     for (const { seat, view, actions, active } of ${JSON.stringify(items)}) {
-      const names = namesOf({ seats: view.players.map((_, i) => ({ name: 'P' + (i + 1) })), view });
+      const count = ${JSON.stringify(seats)} ?? view.players.length;
+      const names = namesOf({ seats: Array.from({ length: count }, (_, i) => ({ name: 'P' + (i + 1) })), view });
       const host = document.createElement('div');
-      host.append(renderer.board(view, { names, you: seat, active, moves: [] }));
+      host.append(renderer.board(view, { names, you: seat, active: active ?? [seat], moves: [] }));
       const drawn = new Set([...host.querySelectorAll('[data-pick]')].map((el) => el.dataset.pick));
       for (const command of actions) {
         const tokens = renderer.picks(command, view);

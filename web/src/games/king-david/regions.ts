@@ -43,8 +43,8 @@ export function regions(drawing: KdDrawing): Record<string, Region> {
   return out;
 }
 
-/** Even-odd rule over all the rings: inside the outline and outside any hole. */
-function inside(x: number, y: number, rings: Point[][]): boolean {
+/** Even-odd rule over all the rings: inside the outline and outside any hole (scripts/kd-map reads it too, on the shapes it draws the areas from). */
+export function insideRings(x: number, y: number, rings: readonly (readonly Point[])[]): boolean {
   let hit = false;
   for (const r of rings) {
     for (let i = 0, j = r.length - 1; i < r.length; j = i++) {
@@ -83,7 +83,7 @@ function meets([ax, ay]: Point, [bx, by]: Point, b: Box): boolean {
 /** Whether the box lies wholly inside the region: its middle is inside and no edge of any ring crosses or enters it. */
 export function boxInside(b: Box, region: Region): boolean {
   if (b.x0 < region.box.x0 || b.y0 < region.box.y0 || b.x1 > region.box.x1 || b.y1 > region.box.y1) return false;
-  if (!inside((b.x0 + b.x1) / 2, (b.y0 + b.y1) / 2, region.rings)) return false;
+  if (!insideRings((b.x0 + b.x1) / 2, (b.y0 + b.y1) / 2, region.rings)) return false;
   for (const r of region.rings) {
     for (let i = 0, j = r.length - 1; i < r.length; j = i++) if (meets(r[j], r[i], b)) return false;
   }
