@@ -10,14 +10,19 @@
  *    command posted to an unknown match (`http-trivial-post-p50`): from one to the next, what a
  *    POST adds, what the answer adds, what the step and its durable write add;
  *  - per game, `http-commands-vs-floor`: the same commands against the durable-write floor timed
- *    in the same loop (scripts/floor/: a bench-only Worker and Durable Object on a `wrangler dev`
- *    of its own that only checks the token and writes one event and one snapshot row of the
- *    match's size; the budget is ≥ 0.9, DESIGN.md §10), and `http-floor-p50`;
- *  - per game, `http-commands-vs-routed-floor` and `http-routed-floor-p50`: the same floor served
- *    behind wrangler's static-asset router, as the service is (its `[assets]` with
- *    `run_worker_first`): every request to the service passes that router, the plain floor's do
- *    not, so the two floor lines tell the router's share of the gap from the command's own
- *    (docs/PERF-NOTES.md, issue 29's last round);
+ *    in the same loop (scripts/floor/: a bench-only Worker and Durable Object that only checks the
+ *    token and writes one event and one snapshot row of the match's size; the budget is ≥ 0.9,
+ *    DESIGN.md §10), and `http-floor-p50`. The floor is served as the service is
+ *    (scripts/floor/wrangler-routed.toml): its own `wrangler dev`, with static assets and
+ *    `run_worker_first`, so that its requests pass wrangler's static-asset router as every request
+ *    to the service does (wrangler.toml `[assets]`);
+ *  - per game, `http-commands-vs-floor-without-router` and `http-floor-without-router-p50`: the
+ *    same floor without static assets (scripts/floor/wrangler.toml), whose requests skip that
+ *    router: the router's share of the gap (docs/PERF-NOTES.md, issue 29);
+ *  - per game, `http-view-uncompressed-p50`: the seat's view asked without compression
+ *    (`accept-encoding: identity`), next to `http-view-p50` (asked as a browser asks, so that
+ *    wrangler compresses it as Cloudflare's edge does in service): what compressing the answer's
+ *    bytes costs here;
  *  - per game, whether a command costs more as the match grows: the rate at log entry 10 and at
  *    entry 2,000 (the same step and its undo, over and over, fill the log; the two are timed
  *    side by side, see `growth`), and their ratio (the budget is ≥ 0.9).
@@ -72,10 +77,10 @@ async function timed<T>(f: () => Promise<T>): Promise<{ ms: number; value: T }> 
   return { ms: performance.now() - t0, value };
 }
 
-/** The floors' servers: the plain one (the issue's), and the same behind the asset router. */
+/** The floors' servers: the floor served as the service is (behind the asset router), and the same without the router. */
 export interface Floors {
-  plain?: string;
   routed?: string;
+  bare?: string;
 }
 
 class Client {
@@ -126,8 +131,11 @@ class Client {
     return { id: created.id, tokens: created.seats.map((s) => s.token) };
   }
 
-  viewAnswer(id: string, token: string): Promise<Answer> {
-    return fetch(`${this.base}/api/matches/${id}`, { headers: { authorization: `Bearer ${token}` } }).then(answerOf);
+  /** The seat's view; `uncompressed` asks for it without compression (`accept-encoding: identity`). */
+  viewAnswer(id: string, token: string, uncompressed = false): Promise<Answer> {
+    const headers: Record<string, string> = { authorization: `Bearer ${token}` };
+    if (uncompressed) headers['accept-encoding'] = 'identity';
+    return fetch(`${this.base}/api/matches/${id}`, { headers }).then(answerOf);
   }
 
   async view(id: string, token: string): Promise<View> {
@@ -163,14 +171,15 @@ class Client {
  * its body, the token hashed, no match); and of the acting seat's view read just before (the same
  * route, token check and answer as the command, without the step and its write).
  */
-async function play(client: Client, game: string, seats: number): Promise<{ commands: number[]; trivial: number[]; posts: number[]; views: number[]; floor: number[]; routed: number[] }> {
+async function play(client: Client, game: string, seats: number): Promise<{ commands: number[]; trivial: number[]; posts: number[]; views: number[]; plainViews: number[]; floor: number[]; bare: number[] }> {
   const commands: number[] = [];
   const floor: number[] = [];
-  const routed: number[] = [];
-  const { plain, routed: routedBase } = client.floors;
+  const bare: number[] = [];
+  const { routed: floorBase, bare: bareBase } = client.floors;
   const trivial: number[] = [];
   const posts: number[] = [];
   const views: number[] = [];
+  const plainViews: number[] = [];
   const end = performance.now() + SECONDS * 1000;
   for (let matchNo = 0; performance.now() < end; matchNo++) {
     const { id, tokens } = await client.create(game, seats, `http-${matchNo}`);
@@ -178,27 +187,31 @@ async function play(client: Client, game: string, seats: number): Promise<{ comm
     let view = await client.view(id, tokens[0]);
     const floorToken = tokens[0];
     const size = JSON.stringify(view).length;
-    if (plain) await client.floorCreate(plain, id, floorToken, size);
-    if (routedBase) await client.floorCreate(routedBase, id, floorToken, size);
+    if (floorBase) await client.floorCreate(floorBase, id, floorToken, size);
+    if (bareBase) await client.floorCreate(bareBase, id, floorToken, size);
     while (view.status === 'active' && performance.now() < end) {
       const { seat, view: mine } = await client.ready(id, tokens, view);
       const choices = mine.actions.filter((a) => a !== 'undo');
       const command = choices[Math.floor(random() * choices.length)];
-      // The two floors take turns at going first.
-      const floors: [string | undefined, number[]][] = [[plain, floor], [routedBase, routed]];
-      if (commands.length % 2) floors.reverse();
-      for (const [floorBase, times] of floors) {
-        if (floorBase) times.push((await timed(() => client.floorAct(floorBase, id, floorToken, command, mine.seq))).ms);
+      // The two floors take turns at going first, and so do the two ways of asking for the view.
+      const floors: [string | undefined, number[]][] = [[floorBase, floor], [bareBase, bare]];
+      const asked: [boolean, number[]][] = [[false, views], [true, plainViews]];
+      if (commands.length % 2) {
+        floors.reverse();
+        asked.reverse();
+      }
+      for (const [base, times] of floors) {
+        if (base) times.push((await timed(() => client.floorAct(base, id, floorToken, command, mine.seq))).ms);
       }
       trivial.push((await timed(() => client.trivial())).ms);
       posts.push((await timed(() => client.trivialPost(tokens[seat], command))).ms);
-      views.push((await timed(() => client.viewAnswer(id, tokens[seat]))).ms);
+      for (const [uncompressed, times] of asked) times.push((await timed(() => client.viewAnswer(id, tokens[seat], uncompressed))).ms);
       const step = await timed(() => client.actAnswer(id, tokens[seat], command, mine.seq));
       commands.push(step.ms);
       view = parsed<View>(step.value);
     }
   }
-  return { commands, trivial, posts, views, floor, routed };
+  return { commands, trivial, posts, views, plainViews, floor, bare };
 }
 
 /**
@@ -279,17 +292,18 @@ export async function httpBench(base: string, line: Line, floors: Floors = {}): 
     const rate = r.commands.length / (sum(r.commands) / 1000);
     line(game.id, 'http-commands', rate, 'cmd/s');
     line(game.id, 'http-commands-vs-trivial', sum(r.trivial) / sum(r.commands), 'ratio');
-    if (floors.plain) {
+    if (floors.routed) {
       line(game.id, 'http-commands-vs-floor', sum(r.floor) / sum(r.commands), 'ratio');
       line(game.id, 'http-floor-p50', quantile(r.floor, 0.5), 'ms');
     }
-    if (floors.routed) {
-      line(game.id, 'http-commands-vs-routed-floor', sum(r.routed) / sum(r.commands), 'ratio');
-      line(game.id, 'http-routed-floor-p50', quantile(r.routed, 0.5), 'ms');
+    if (floors.bare) {
+      line(game.id, 'http-commands-vs-floor-without-router', sum(r.bare) / sum(r.commands), 'ratio');
+      line(game.id, 'http-floor-without-router-p50', quantile(r.bare, 0.5), 'ms');
     }
     line(game.id, 'http-command-p50', quantile(r.commands, 0.5), 'ms');
     line(game.id, 'http-command-p99', quantile(r.commands, 0.99), 'ms');
     line(game.id, 'http-view-p50', quantile(r.views, 0.5), 'ms');
+    line(game.id, 'http-view-uncompressed-p50', quantile(r.plainViews, 0.5), 'ms');
     line(game.id, 'http-trivial-p50', quantile(r.trivial, 0.5), 'ms');
     line(game.id, 'http-trivial-post-p50', quantile(r.posts, 0.5), 'ms');
   }

@@ -101,18 +101,18 @@ await partsBench(line);
 answerBench(line);
 if (process.env.BENCH_SKIP_HTTP !== '1') {
   const dev = await startDev('.wrangler/bench', { ALLOW_FIXED_SEED: '1' });
-  // The durable-write floor (scripts/floor/), served the same way beside it and timed in the same loop.
-  const floor = await startDev('.wrangler/bench-floor', {}, ['-c', 'scripts/floor/wrangler.toml'], undefined, '/floor');
-  // The same floor behind the static-asset router that every request to the service passes.
-  const routed = await startDev('.wrangler/bench-floor-routed', {}, ['-c', 'scripts/floor/wrangler-routed.toml'], undefined, '/floor');
+  // The durable-write floor (scripts/floor/), served as the service is (behind wrangler's static-asset router) and timed in the same loop.
+  const floor = await startDev('.wrangler/bench-floor-routed', {}, ['-c', 'scripts/floor/wrangler-routed.toml'], undefined, '/floor');
+  // The same floor without static assets, whose requests skip that router.
+  const bare = await startDev('.wrangler/bench-floor', {}, ['-c', 'scripts/floor/wrangler.toml'], undefined, '/floor');
   try {
-    await httpBench(dev.base, line, { plain: floor.base, routed: routed.base });
+    await httpBench(dev.base, line, { routed: floor.base, bare: bare.base });
     await liveBench(dev.base, line);
     if (process.env.BENCH_SKIP_LIGHTHOUSE !== '1') await lighthouseBench(dev.base, line);
   } finally {
     dev.stop();
     floor.stop();
-    routed.stop();
+    bare.stop();
   }
   // 2,000 addresses keep the bench to minutes; BENCH_DIGEST_ADDRESSES=20000 is the size (about 8 minutes more).
   const sim = await digestSim(Number(process.env.BENCH_DIGEST_ADDRESSES ?? 2_000));

@@ -48,6 +48,12 @@ function toRow(r: Row): PushSubscriptionRow {
 }
 
 export class PushSubscriptions {
+  /**
+   * Whether any subscription is stored, once asked (`any()`, twice per command): every write to
+   * the table goes through this class, which forgets the answer then.
+   */
+  private anyKnown: boolean | null = null;
+
   constructor(private readonly sql: SqlStorage) {
     sql.exec(SCHEMA);
   }
@@ -58,6 +64,7 @@ export class PushSubscriptions {
    * subscription goes with it here, before anything is read.
    */
   private prune(): void {
+    this.anyKnown = null;
     this.sql.exec(
       `DELETE FROM push_subscriptions WHERE token_hash NOT IN (SELECT token_hash FROM seats WHERE token_hash IS NOT NULL)
          AND token_hash NOT IN (SELECT token_hash FROM device_tokens)`,
@@ -66,6 +73,7 @@ export class PushSubscriptions {
 
   /** The device's subscription, replacing the one it had. */
   put(holder: Holder, sub: BrowserSubscription, now: number): void {
+    this.anyKnown = null;
     this.sql.exec('DELETE FROM push_subscriptions WHERE token_hash = ?', holder.hash);
     this.sql.exec(
       `INSERT INTO push_subscriptions (id, token_hash, seat, endpoint, p256dh, auth, created_at) VALUES (lower(hex(randomblob(8))), ?, ?, ?, ?, ?, ?)`,
@@ -84,10 +92,12 @@ export class PushSubscriptions {
   }
 
   remove(holder: Holder): boolean {
+    this.anyKnown = null;
     return this.sql.exec('DELETE FROM push_subscriptions WHERE token_hash = ?', holder.hash).rowsWritten > 0;
   }
 
   removeById(id: string): void {
+    this.anyKnown = null;
     this.sql.exec('DELETE FROM push_subscriptions WHERE id = ?', id);
   }
 
@@ -103,7 +113,8 @@ export class PushSubscriptions {
 
   /** Whether any seat has a subscription (notices/turns.ts: someone follows the turns). */
   any(): boolean {
-    return this.sql.exec('SELECT 1 FROM push_subscriptions LIMIT 1').toArray().length > 0;
+    this.anyKnown ??= this.sql.exec('SELECT 1 FROM push_subscriptions LIMIT 1').toArray().length > 0;
+    return this.anyKnown;
   }
 }
 
