@@ -280,7 +280,7 @@ async function start(): Promise<void> {
   if (seen !== null && seen < first.seq) since = { from: seen, to: first.seq };
   const base = seen !== null && seen < first.seq ? seen : first.seq - 1;
   showRulesLink(first.game);
-  messages = messagesPanel({ id, token });
+  messages = messagesPanel({ id, first, tokenFor: (shown) => hotSeat.sendAs(shown) });
   fork = forkPanel($('#fork'), { id });
   const panels = seatPanels(first, { id, token, onClockChange: () => refresh(true), onOwner: namePanel.setOwner });
   settings = panels.settings;
