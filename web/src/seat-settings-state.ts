@@ -11,6 +11,8 @@ export type SeatPartState = { kind: 'loading' } | { kind: 'shown' } | { kind: 'f
 
 function failure(err: unknown): string {
   if (!(err instanceof ApiError) || err.code === 'network') return t('seatSettingsOffline');
+  // An answer without the service's error body (a gateway's page) has no words of its own to show.
+  if (err.code.startsWith('http_')) return t('seatSettingsNoAnswer');
   return t('seatSettingsFailed', { message: err.message });
 }
 
