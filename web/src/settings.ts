@@ -182,6 +182,11 @@ export function settingsPanel({ id, token, onClockChange }: { id: string; token:
     load();
   }
 
+  /** Back online (the live socket connected again): a seat's part that never loaded is asked for again. */
+  function loadIfFailed(): void {
+    if (state.kind === 'failed') retry();
+  }
+
   async function save(event: SubmitEvent): Promise<void> {
     event.preventDefault();
     if (busy) return;
@@ -240,7 +245,7 @@ export function settingsPanel({ id, token, onClockChange }: { id: string; token:
   $('#settings-card').hidden = false;
   render();
 
-  return { load, render };
+  return { load, loadIfFailed, render };
 }
 
 // "Show commands" (issue 30): players read sentences; a player who likes to type turns the
