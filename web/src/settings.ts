@@ -3,8 +3,9 @@
 // asked for again: POST /api/matches/:id/contact/confirmation), the last delivery problem, its
 // own deadline and its vacation allowance (POST/DELETE /api/matches/:id/vacation). Nothing here
 // is seen by others. The card shows at once, with the browser's own "Show commands"; the seat's
-// part follows when /contact answers (seat-settings-state.ts). Where the seat's mail goes is the owner link's to change (issue 25): on a
-// handed device the form is shown, shortened and disabled, with the reason; the vacation is its too.
+// part follows when /contact answers (seat-settings-state.ts). Where the seat's mail goes is the
+// owner link's to change (issue 25): on a handed device the form is shown, shortened and
+// disabled, with the reason; the vacation is its too.
 import type { ContactAnswer } from './answers';
 import { api, ApiError } from './api';
 import { $, h, put } from './dom';
