@@ -283,8 +283,14 @@ describe('browser push and the installable app', () => {
     await expect
       .poll(async () => ({ seq: await page.evaluate('document.body.dataset.seq'), words: await page.locator('#summary').textContent(), drawn: await page.locator('#board svg.cm-board').count() }))
       .toEqual(board);
+    // The settings card is there all the same: the browser's own switch, and in words why the seat's part is not.
+    await page.locator('#settings-card > summary').click();
+    expect(await page.locator('#show-commands').isVisible()).toBe(true);
+    await expect.poll(() => page.getByTestId('seat-settings-failed').textContent()).toMatch(/^This seat’s notifications and clock cannot be loaded: the service cannot be reached right now\./);
     await ctx.setOffline(false);
     await expect.poll(() => page.getByTestId('offline').isHidden(), { timeout: 20_000 }).toBe(true);
+    // Connected again, the seat's part comes by itself.
+    await page.locator('#set-email').waitFor({ timeout: 20_000 });
     expect(errors.filter((e) => !/WebSocket|net::ERR_INTERNET_DISCONNECTED/.test(e))).toEqual([]);
     await ctx.close();
   });

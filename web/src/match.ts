@@ -280,7 +280,7 @@ async function start(): Promise<void> {
   if (seen !== null && seen < first.seq) since = { from: seen, to: first.seq };
   const base = seen !== null && seen < first.seq ? seen : first.seq - 1;
   showRulesLink(first.game);
-  messages = messagesPanel({ id, token });
+  messages = messagesPanel({ id, first, tokenFor: (shown) => hotSeat.sendAs(shown) });
   fork = forkPanel($('#fork'), { id });
   const panels = seatPanels(first, { id, token, onClockChange: () => refresh(true), onOwner: namePanel.setOwner });
   settings = panels.settings;
@@ -309,6 +309,7 @@ async function start(): Promise<void> {
       // A poll or a (re)connection may follow messages this page missed.
       if (m.type === 'poll' || m.type === 'hello') messages?.load();
       if (m.type === 'poll') settings?.load();
+      if (m.type === 'hello') settings?.loadIfFailed();
       // An update may keep the entry number: a step that shows this reader nothing in the log can
       // still change its board (a secret pass that puts it on turn).
       if (m.type === 'poll' || m.type === 'update' || !match || m.seq !== match.seq || m.status !== match.status) refresh();

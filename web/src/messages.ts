@@ -1,6 +1,8 @@
 // The Messages panel of the match page: what the viewer may read (a spectator: only what was
 // written to everyone), oldest first, and for a seat a form to write to everyone or privately.
-// Message text is the players' own: it is only ever inserted as text.
+// A hot-seat device reads and writes as the seat the page shows (`<token>~<seat>`, hot-seat.ts),
+// and says which when it plays several. Message text is the players' own: it is only ever
+// inserted as text.
 import type { MatchMessage, MatchView, MessagePage } from './answers';
 import { api, ApiError } from './api';
 import { $, h, put } from './dom';
@@ -55,10 +57,11 @@ function ticked(): HTMLInputElement[] {
   return [...$('#message-recipients').querySelectorAll<HTMLInputElement>('input:checked')];
 }
 
-export function messagesPanel({ id, token }: { id: string; token: string | null }) {
-  const auth = token ? { token } : {};
+/** `first`: the view the page opened with; `tokenFor(match)`: the token the page acts with as the seat it shows (null: a spectator). */
+export function messagesPanel({ id, first, tokenFor }: { id: string; first: MatchView; tokenFor: (match: MatchView) => string | null }) {
   let messages: MatchMessage[] = [];
-  let match: MatchView | null = null;
+  let match: MatchView = first;
+  let readAs: number | null = null; // the seat the messages shown were read as
   let asked = 0;
   let sending = false;
   let recipientsFor = '';
@@ -97,7 +100,6 @@ export function messagesPanel({ id, token }: { id: string; token: string | null 
 
   function render(current?: MatchView): void {
     match = current ?? match;
-    if (!match) return;
     const shown = match;
     const names = namesOf(match);
     const seated = match.you !== null;
@@ -114,14 +116,22 @@ export function messagesPanel({ id, token }: { id: string; token: string | null 
         : t('noMessagesSpectator');
     $('#message-form').hidden = !seated;
     if (seated) renderRecipients(shown, names);
+    // A device that plays several seats says which one writes: the one the page shows now.
+    const as = $('#message-as');
+    as.hidden = !(seated && (shown.hotseat?.seats.length ?? 0) > 1);
+    as.textContent = as.hidden || shown.you === null ? '' : t('writingAs', { name: names.seat(shown.you) });
     $<HTMLButtonElement>('#message-send').disabled = sending;
+    // The device now shows another of its seats: what that seat may read is another list.
+    if (shown.hotseat && shown.you !== readAs) load();
   }
 
   /** Fetches the messages; of several requests in flight only the newest one is shown. */
   async function load(): Promise<void> {
     const mine = ++asked;
+    const token = tokenFor(match);
+    readAs = match.you;
     try {
-      const r = await api<MessagePage>('GET', `/api/matches/${id}/messages`, auth);
+      const r = await api<MessagePage>('GET', `/api/matches/${id}/messages`, token ? { token } : {});
       if (mine !== asked) return;
       // The newest page, newest first: shown oldest first.
       messages = [...r.messages].reverse();
@@ -133,7 +143,7 @@ export function messagesPanel({ id, token }: { id: string; token: string | null 
 
   async function send(event: SubmitEvent): Promise<void> {
     event.preventDefault();
-    if (sending || !match) return;
+    if (sending) return;
     showError('');
     const input = $<HTMLTextAreaElement>('#message-text');
     const text = input.value;
@@ -147,7 +157,8 @@ export function messagesPanel({ id, token }: { id: string; token: string | null 
     sending = true;
     render();
     try {
-      const m = await api<MatchMessage>('POST', `/api/matches/${id}/messages`, { token, body });
+      // The server takes the sender from the token alone: for a hot-seat device, the seat shown.
+      const m = await api<MatchMessage>('POST', `/api/matches/${id}/messages`, { token: tokenFor(match), body });
       input.value = '';
       if (!messages.some((x) => x.id === m.id)) messages = [...messages, m];
       const listEl = $('#messages');

@@ -2,14 +2,17 @@
 // (GET/PATCH /api/matches/:id/contact), whether its address is confirmed (its confirmation mail
 // asked for again: POST /api/matches/:id/contact/confirmation), the last delivery problem, its
 // own deadline and its vacation allowance (POST/DELETE /api/matches/:id/vacation). Nothing here
-// is seen by others. Where the seat's mail goes is the owner link's to change (issue 25): on a
-// handed device the form is shown, shortened and disabled, with the reason; the vacation is its too.
+// is seen by others. The card shows at once, with the browser's own "Show commands"; the seat's
+// part follows when /contact answers (seat-settings-state.ts). Where the seat's mail goes is the
+// owner link's to change (issue 25): on a handed device the form is shown, shortened and
+// disabled, with the reason; the vacation is its too.
 import type { ContactAnswer } from './answers';
 import { api, ApiError } from './api';
 import { $, h, put } from './dom';
 import { lang, t } from './i18n';
 import { timeControl, withTime } from './clock';
 import { localTime } from './when';
+import { renderSeatPart, type SeatPartState } from './seat-settings-state';
 
 function explain(err: unknown, key: string): string {
   if (!(err instanceof ApiError)) return t('networkError');
@@ -39,6 +42,7 @@ export function settingsPanel({ id, token, onClockChange }: { id: string; token:
   let filled = false;
   let busy = false;
   let shownError: number | null = null;
+  let state: SeatPartState = { kind: 'loading' };
 
   function message(selector: string, text: string): void {
     const el = $(selector);
@@ -153,8 +157,8 @@ export function settingsPanel({ id, token, onClockChange }: { id: string; token:
   }
 
   function render(): void {
+    renderSeatPart(state, retry);
     if (!info) return;
-    $('#settings-card').hidden = false;
     if (!filled) fill(info);
     renderOwnerOnly(info);
     renderEmailState(info);
@@ -165,10 +169,23 @@ export function settingsPanel({ id, token, onClockChange }: { id: string; token:
   async function load(): Promise<void> {
     try {
       info = await api<ContactAnswer>('GET', `/api/matches/${id}/contact`, { token });
-      render();
-    } catch {
-      // the panel stays as it was; the next refresh tries again
+      state = { kind: 'shown' };
+    } catch (err) {
+      // Settings once loaded stay as they were; the next refresh or poll tries again.
+      if (!info) state = { kind: 'failed', err };
     }
+    render();
+  }
+
+  function retry(): void {
+    state = { kind: 'loading' };
+    render();
+    load();
+  }
+
+  /** Back online (the live socket connected again): a seat's part that never loaded is asked for again. */
+  function loadIfFailed(): void {
+    if (state.kind === 'failed') retry();
   }
 
   async function save(event: SubmitEvent): Promise<void> {
@@ -226,8 +243,10 @@ export function settingsPanel({ id, token, onClockChange }: { id: string; token:
     vacation('POST', { days: Number($<HTMLInputElement>('#vacation-days').value) });
   });
   $('#vacation-end').addEventListener('click', () => vacation('DELETE'));
+  $('#settings-card').hidden = false;
+  render();
 
-  return { load, render };
+  return { load, loadIfFailed, render };
 }
 
 // "Show commands" (issue 30): players read sentences; a player who likes to type turns the

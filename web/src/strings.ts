@@ -12,6 +12,7 @@ import { WORDS_STRINGS } from './strings-words';
 import { A11Y_STRINGS } from './strings-a11y';
 import { LETTERS_STRINGS } from './strings-letters';
 import { HOT_SEAT_STRINGS } from './strings-hot-seat';
+import { CARD_STATE_STRINGS } from './strings-card-states';
 
 export const STRINGS: Catalogue = {
   en: {
@@ -26,6 +27,7 @@ export const STRINGS: Catalogue = {
     ...A11Y_STRINGS.en,
     ...LETTERS_STRINGS.en,
     ...HOT_SEAT_STRINGS.en,
+    ...CARD_STATE_STRINGS.en,
     brand: 'Play by mail',
     language: 'Language',
     loading: 'Loading…',
@@ -171,6 +173,7 @@ export const STRINGS: Catalogue = {
     ...A11Y_STRINGS.es,
     ...LETTERS_STRINGS.es,
     ...HOT_SEAT_STRINGS.es,
+    ...CARD_STATE_STRINGS.es,
     brand: 'Partidas por correo',
     language: 'Idioma',
     loading: 'Cargando…',
