@@ -5,6 +5,8 @@
 // answer carries `x-pbm-saved-at`: web/src/offline.ts). Online, everything comes from the network
 // first: a cached file is only ever a stand-in. Built by scripts/build-web.mjs into /sw.js, at the
 // root so that it may serve every page, with no hash in its name: the page registers it by name.
+// Both caches are bounded (bounds.ts): a deploy's old hashed files and all but the matches saved
+// last are dropped, off the request's path.
 
 import { answerMatch, assetsNamed, isAsset, matchesToDrop, unreachedAssets } from './bounds';
 
