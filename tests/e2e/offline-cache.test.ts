@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { KEPT_MATCHES } from '../../web/worker/bounds';
-import { createMatch, type Created } from './support/api';
+import { call, createMatch, playUntilTurnOf, type Created } from './support/api';
 import { context, DESKTOP, launch, watchErrors } from './support/browser';
 import { waitForLive } from './support/match-page';
 
@@ -9,7 +9,8 @@ import { waitForLive } from './support/match-page';
 // drops the hashed files only older pages named, and only the KEPT_MATCHES most recently saved
 // matches keep their answers. The new deploy is stood in for by routing: the service worker
 // asks for the match page and gets one that names its script by a new hashed name (the same
-// script under it), as a deploy that changed that script would serve.
+// script under it), as a deploy that changed that script would serve. A pruning that fails (the
+// store refusing deletions) is only logged by the worker: the page and later keeps go on.
 
 /** What the worker keeps now: the paths in its page files' cache and in its answers' cache. */
 async function cached(page: Page): Promise<{ pages: string[]; answers: string[] }> {
@@ -46,6 +47,30 @@ async function offlineShows(ctx: BrowserContext, page: Page, expected: Awaited<R
   await expect.poll(() => board(page)).toEqual(expected);
 }
 
+/** The page's script, as the page names it. */
+async function scriptOf(page: Page): Promise<string> {
+  return String(await page.evaluate(`new URL(document.querySelector('script[type="module"]').src).pathname`));
+}
+
+/**
+ * A deploy: from now on the match page names its script /assets/match-NEWDEPLOY.js, which the
+ * server has (the old script, naming its source map by the new name as a new build's would).
+ */
+async function deploy(ctx: BrowserContext, m: Created, oldScript: string): Promise<string> {
+  const newScript = '/assets/match-NEWDEPLOY.js';
+  await ctx.route(`**${newScript}`, async (route) => {
+    const old = await route.fetch({ url: new URL(oldScript, route.request().url()).href });
+    await route.fulfill({ response: old, body: (await old.text()).replaceAll(oldScript, newScript) });
+  });
+  await ctx.route(`**/m/${m.id}`, async (route) => {
+    const res = await route.fetch();
+    const html = await res.text();
+    expect(html).toContain(oldScript);
+    await route.fulfill({ response: res, body: html.replace(oldScript, newScript) });
+  });
+  return newScript;
+}
+
 describe('the service worker’s caches stay bounded', () => {
   let browser: Browser;
 
@@ -63,27 +88,15 @@ describe('the service worker’s caches stay bounded', () => {
     const page = await ctx.newPage();
     const errors = watchErrors(page);
     await openControlled(page, m, 0);
-    const oldScript = String(await page.evaluate(`new URL(document.querySelector('script[type="module"]').src).pathname`));
+    const oldScript = await scriptOf(page);
     expect(oldScript).toMatch(/^\/assets\/match-\w+\.js$/);
     const loadedBefore = await loadedAssets(page);
     await expect.poll(async () => (await cached(page)).pages, { timeout: 15_000 }).toEqual(expect.arrayContaining(['/m/', oldScript, ...loadedBefore]));
 
-    // The deploy: the page now names its script /assets/match-NEWDEPLOY.js, which the server has
-    // (the old script, naming its source map by the new name as a new build's would).
-    const newScript = '/assets/match-NEWDEPLOY.js';
-    await ctx.route(`**${newScript}`, async (route) => {
-      const old = await route.fetch({ url: new URL(oldScript, route.request().url()).href });
-      await route.fulfill({ response: old, body: (await old.text()).replaceAll(oldScript, newScript) });
-    });
-    await ctx.route(`**/m/${m.id}`, async (route) => {
-      const res = await route.fetch();
-      const html = await res.text();
-      expect(html).toContain(oldScript);
-      await route.fulfill({ response: res, body: html.replace(oldScript, newScript) });
-    });
+    const newScript = await deploy(ctx, m, oldScript);
     await page.reload();
     await waitForLive(page);
-    expect(await page.evaluate(`new URL(document.querySelector('script[type="module"]').src).pathname`)).toBe(newScript);
+    expect(await scriptOf(page)).toBe(newScript);
     const loaded = await loadedAssets(page);
     expect(loaded).toContain(newScript);
     // The old script is gone from the worker's store; everything the new page loaded is there.
@@ -96,7 +109,7 @@ describe('the service worker’s caches stay bounded', () => {
     const before = await board(page);
     expect(before.drawn).toBe(1);
     await offlineShows(ctx, page, before);
-    expect(await page.evaluate(`new URL(document.querySelector('script[type="module"]').src).pathname`)).toBe(newScript);
+    expect(await scriptOf(page)).toBe(newScript);
     expect(errors.filter((e) => !/WebSocket|net::ERR_INTERNET_DISCONNECTED/.test(e))).toEqual([]);
     await ctx.close();
   });
@@ -133,6 +146,40 @@ describe('the service worker’s caches stay bounded', () => {
     const before = await board(page);
     expect(before.drawn).toBe(1);
     await offlineShows(ctx, page, before);
+    expect(errors.filter((e) => !/WebSocket|net::ERR_INTERNET_DISCONNECTED/.test(e))).toEqual([]);
+    await ctx.close();
+  });
+
+  it('a pruning that fails breaks neither the page nor the worker’s later keeps: a later move is kept and shown offline', async () => {
+    const m = await createMatch('carolus-magnus', ['Ana', 'Bo'], 'e2e-sw-failing');
+    const me = 1 - ((await call('GET', `/api/matches/${m.id}`)).body.active[0] as number);
+    const ctx = await context(browser, DESKTOP);
+    const warnings: string[] = [];
+    ctx.on('console', (msg) => {
+      if (msg.text().startsWith('pbm service worker:')) warnings.push(msg.text());
+    });
+    const page = await ctx.newPage();
+    const errors = watchErrors(page);
+    await openControlled(page, m, me);
+    const oldScript = await scriptOf(page);
+    await expect.poll(async () => (await cached(page)).pages, { timeout: 15_000 }).toEqual(expect.arrayContaining(['/m/', oldScript]));
+    // The worker's store refuses every deletion from now on, so the pruning a deploy starts fails.
+    await ctx.serviceWorkers()[0].evaluate(`Cache.prototype.delete = async function () { throw new Error('the store refuses'); }`);
+    const newScript = await deploy(ctx, m, oldScript);
+    await page.reload();
+    await waitForLive(page);
+    expect(await scriptOf(page)).toBe(newScript);
+    await expect.poll(() => warnings, { timeout: 15_000 }).toEqual([expect.stringContaining('the store refuses')]);
+    // Nothing was dropped, and the worker goes on keeping: the new script, and a move made now.
+    await expect.poll(async () => (await cached(page)).pages).toEqual(expect.arrayContaining([newScript, oldScript]));
+    await playUntilTurnOf(m.id, m.seats.map((s) => s.token), me);
+    const now = String((await call('GET', `/api/matches/${m.id}`, { token: m.seats[me].token })).body.seq);
+    expect(now).not.toBe('0');
+    await expect.poll(() => page.evaluate('document.body.dataset.seq'), { timeout: 15_000 }).toBe(now);
+    const before = await board(page);
+    expect(before.drawn).toBe(1);
+    await offlineShows(ctx, page, before);
+    expect(await scriptOf(page)).toBe(newScript);
     expect(errors.filter((e) => !/WebSocket|net::ERR_INTERNET_DISCONNECTED/.test(e))).toEqual([]);
     await ctx.close();
   });
