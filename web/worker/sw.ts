@@ -8,7 +8,7 @@
 // Both caches are bounded (bounds.ts): a deploy's old hashed files and all but the matches saved
 // last are dropped, off the request's path.
 
-import { answerMatch, assetsNamed, isAsset, matchesToDrop, unreachedAssets } from './bounds';
+import { answerMatch, assetsNamed, isAsset, KEPT_MATCHES, matchesToDrop, unreachedAssets } from './bounds';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -74,7 +74,7 @@ async function keep(cacheName: string, key: string, response: Response): Promise
   headers.set(SAVED_AT, String(now));
   const body = await response.blob();
   const cache = await caches.open(cacheName);
-  const page = cacheName === PAGES && !isAsset(key) && isText(response);
+  const page = cacheName === PAGES && /^text\/html\b/.test(response.headers.get('content-type') ?? '');
   const before = page ? await cache.match(key) : undefined;
   await cache.put(key, new Response(body, { status: response.status, statusText: response.statusText, headers }));
   const match = cacheName === ANSWERS ? answerMatch(key.split('?')[0]) : null;
@@ -134,12 +134,14 @@ async function prunePages(cache: Cache, since: number): Promise<void> {
 
 /** Keeps the answers of the KEPT_MATCHES most recently saved matches, `saving` always among them. */
 async function pruneAnswers(cache: Cache, saving: string): Promise<void> {
-  const saved: { match: string; at: number; request: Request }[] = [];
-  for (const request of await cache.keys()) {
+  const answers = (await cache.keys()).flatMap((request) => {
     const match = answerMatch(new URL(request.url).pathname);
-    if (!match) continue;
-    saved.push({ match, at: savedAt(await cache.match(request)), request });
-  }
+    return match ? [{ match, request }] : [];
+  });
+  // Most saves find the cap not reached: the times are read only when some match must go.
+  if (new Set(answers.map((a) => a.match)).size <= KEPT_MATCHES) return;
+  const saved: { match: string; at: number; request: Request }[] = [];
+  for (const { match, request } of answers) saved.push({ match, at: savedAt(await cache.match(request)), request });
   const dropped = new Set(matchesToDrop(saved, saving));
   for (const { match, request } of saved) if (dropped.has(match)) await cache.delete(request);
 }
