@@ -5,6 +5,10 @@
 // answer carries `x-pbm-saved-at`: web/src/offline.ts). Online, everything comes from the network
 // first: a cached file is only ever a stand-in. Built by scripts/build-web.mjs into /sw.js, at the
 // root so that it may serve every page, with no hash in its name: the page registers it by name.
+// Both caches are bounded (bounds.ts): a deploy's old hashed files and all but the matches saved
+// last are dropped, off the request's path.
+
+import { answerMatch, assetsNamed, isAsset, KEPT_MATCHES, matchesToDrop, unreachedAssets } from './bounds';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -47,18 +51,110 @@ async function answerKey(request: Request, url: URL): Promise<string> {
   return `${url.pathname}?as=${as}`;
 }
 
+/**
+ * Every write to the caches, and every pruning, in one line: a pruning reads what is kept and
+ * deletes some of it, and a file kept meanwhile (a script the new page asks for) must not be
+ * deleted on the strength of a reading made before it came.
+ */
+let writes: Promise<void> = Promise.resolve();
+
+/** Queues `job` after every earlier write; a failure (a full disk, a pruning that went wrong) is only logged, so that the next write and the page's request go on. */
+function inTurn(job: () => Promise<void>): Promise<void> {
+  writes = writes.then(job).catch((err: unknown) => console.warn('pbm service worker: cache write failed', err));
+  return writes;
+}
+
+function isText(response: Response): boolean {
+  return /^(?:text\/html|text\/css|(?:text|application)\/javascript)\b/.test(response.headers.get('content-type') ?? '');
+}
+
 async function keep(cacheName: string, key: string, response: Response): Promise<void> {
   const headers = new Headers(response.headers);
-  headers.set(SAVED_AT, String(Date.now()));
-  const copy = new Response(await response.blob(), { status: response.status, statusText: response.statusText, headers });
-  await (await caches.open(cacheName)).put(key, copy);
+  const now = Date.now();
+  headers.set(SAVED_AT, String(now));
+  const body = await response.blob();
+  const cache = await caches.open(cacheName);
+  const page = cacheName === PAGES && /^text\/html\b/.test(response.headers.get('content-type') ?? '');
+  const before = page ? await cache.match(key) : undefined;
+  await cache.put(key, new Response(body, { status: response.status, statusText: response.statusText, headers }));
+  const match = cacheName === ANSWERS ? answerMatch(key.split('?')[0]) : null;
+  if (match) await pruneAnswers(cache, match);
+  if (page && (!before || (await before.text()) !== (await body.text()))) newPage = { key, since: now };
+  // A page kept for the first time, or changed by a deploy: once the files it names are kept too,
+  // the files only older pages reached go. Not sooner: until its script is kept, the chunks that
+  // script imports would look unreached, though they may be the very files it goes on to use.
+  if (cacheName === PAGES && newPage && (await namedFilesKept(cache, newPage.key))) {
+    const { since } = newPage;
+    newPage = null;
+    await prunePages(cache, since);
+  }
+}
+
+/**
+ * The page kept last, and when, while the files it names are not all kept yet (pruning waits for
+ * them). Lost if the browser stops the worker first: then the next changed page prunes.
+ */
+let newPage: { key: string; since: number } | null = null;
+
+async function namedFilesKept(cache: Cache, key: string): Promise<boolean> {
+  const page = await cache.match(key);
+  if (!page) return true;
+  for (const path of assetsNamed(await page.text())) if (!(await cache.match(path))) return false;
+  return true;
+}
+
+/** When a kept file was saved (0 for one kept before the worker said). */
+function savedAt(response: Response | undefined): number {
+  return Number(response?.headers.get(SAVED_AT)) || 0;
+}
+
+/**
+ * Drops the kept hashed files that no kept page reaches any more (bounds.ts says which) and that
+ * were kept before `since`, when the new page was: a file kept since came with it or after it,
+ * and a game's stylesheet may be kept before the board that names it, so that one unreached for
+ * now is not yet a stale one.
+ */
+async function prunePages(cache: Cache, since: number): Promise<void> {
+  const roots: string[] = [];
+  const assets = new Map<string, string | null>();
+  const older = new Set<string>();
+  for (const request of await cache.keys()) {
+    const path = new URL(request.url).pathname;
+    const response = await cache.match(request);
+    const text = response && isText(response) ? await response.text() : null;
+    if (!isAsset(path)) {
+      if (text) roots.push(text);
+      continue;
+    }
+    assets.set(path, text);
+    if (savedAt(response) < since) older.add(path);
+  }
+  for (const path of unreachedAssets(roots, assets)) if (older.has(path)) await cache.delete(path);
+}
+
+/** Keeps the answers of the KEPT_MATCHES most recently saved matches, `saving` always among them. */
+async function pruneAnswers(cache: Cache, saving: string): Promise<void> {
+  const answers = (await cache.keys()).flatMap((request) => {
+    const match = answerMatch(new URL(request.url).pathname);
+    return match ? [{ match, request }] : [];
+  });
+  // Most saves find the cap not reached: the times are read only when some match must go.
+  if (new Set(answers.map((a) => a.match)).size <= KEPT_MATCHES) return;
+  const saved: { match: string; at: number; request: Request }[] = [];
+  for (const { match, request } of answers) saved.push({ match, at: savedAt(await cache.match(request)), request });
+  const dropped = new Set(matchesToDrop(saved, saving));
+  for (const { match, request } of saved) if (dropped.has(match)) await cache.delete(request);
 }
 
 /** The network's answer, kept; with no network, the kept one, or the network's failure. */
 async function networkFirst(event: FetchEvent, cacheName: string, key: string): Promise<Response> {
   try {
     const response = await fetch(event.request);
-    if (response.ok && response.type === 'basic') event.waitUntil(keep(cacheName, key, response.clone()));
+    if (response.ok && response.type === 'basic') {
+      // Copied now: by its turn to be kept, the page has read the answer itself.
+      const copy = response.clone();
+      event.waitUntil(inTurn(() => keep(cacheName, key, copy)));
+    }
     return response;
   } catch {
     const kept = await (await caches.open(cacheName)).match(key);
@@ -89,7 +185,7 @@ self.addEventListener('message', (event) => {
         const url = new URL(String(raw), self.location.origin);
         if (url.origin !== self.location.origin || url.pathname.startsWith('/api/') || !STATIC.test(url.pathname)) continue;
         const response = await fetch(url.href).catch(() => null);
-        if (response && response.ok) await keep(PAGES, pageKey(url), response);
+        if (response && response.ok) await inTurn(() => keep(PAGES, pageKey(url), response));
       }
     })(),
   );
