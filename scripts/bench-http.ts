@@ -171,7 +171,7 @@ class Client {
  * its body, the token hashed, no match); and of the acting seat's view read just before (the same
  * route, token check and answer as the command, without the step and its write).
  */
-async function play(client: Client, game: string, seats: number): Promise<{ commands: number[]; trivial: number[]; posts: number[]; views: number[]; plainViews: number[]; floor: number[]; bare: number[] }> {
+async function play(client: Client, game: string, seats: number): Promise<{ commands: number[]; trivial: number[]; posts: number[]; views: number[]; uncompressedViews: number[]; floor: number[]; bare: number[] }> {
   const commands: number[] = [];
   const floor: number[] = [];
   const bare: number[] = [];
@@ -179,7 +179,7 @@ async function play(client: Client, game: string, seats: number): Promise<{ comm
   const trivial: number[] = [];
   const posts: number[] = [];
   const views: number[] = [];
-  const plainViews: number[] = [];
+  const uncompressedViews: number[] = [];
   const end = performance.now() + SECONDS * 1000;
   for (let matchNo = 0; performance.now() < end; matchNo++) {
     const { id, tokens } = await client.create(game, seats, `http-${matchNo}`);
@@ -195,7 +195,7 @@ async function play(client: Client, game: string, seats: number): Promise<{ comm
       const command = choices[Math.floor(random() * choices.length)];
       // The two floors take turns at going first, and so do the two ways of asking for the view.
       const floors: [string | undefined, number[]][] = [[floorBase, floor], [bareBase, bare]];
-      const asked: [boolean, number[]][] = [[false, views], [true, plainViews]];
+      const asked: [boolean, number[]][] = [[false, views], [true, uncompressedViews]];
       if (commands.length % 2) {
         floors.reverse();
         asked.reverse();
@@ -211,7 +211,7 @@ async function play(client: Client, game: string, seats: number): Promise<{ comm
       view = parsed<View>(step.value);
     }
   }
-  return { commands, trivial, posts, views, plainViews, floor, bare };
+  return { commands, trivial, posts, views, uncompressedViews, floor, bare };
 }
 
 /**
@@ -303,7 +303,7 @@ export async function httpBench(base: string, line: Line, floors: Floors = {}): 
     line(game.id, 'http-command-p50', quantile(r.commands, 0.5), 'ms');
     line(game.id, 'http-command-p99', quantile(r.commands, 0.99), 'ms');
     line(game.id, 'http-view-p50', quantile(r.views, 0.5), 'ms');
-    line(game.id, 'http-view-uncompressed-p50', quantile(r.plainViews, 0.5), 'ms');
+    line(game.id, 'http-view-uncompressed-p50', quantile(r.uncompressedViews, 0.5), 'ms');
     line(game.id, 'http-trivial-p50', quantile(r.trivial, 0.5), 'ms');
     line(game.id, 'http-trivial-post-p50', quantile(r.posts, 0.5), 'ms');
   }

@@ -47,6 +47,19 @@ async function offlineShows(ctx: BrowserContext, page: Page, expected: Awaited<R
   await expect.poll(() => board(page)).toEqual(expected);
 }
 
+/**
+ * The test's end: the board now drawn is the one the page shows offline (from `script`, when a
+ * deploy gave the page a new one), and nothing went wrong on the page but the lost connection.
+ */
+async function endsOffline(ctx: BrowserContext, page: Page, errors: string[], script?: string): Promise<void> {
+  const before = await board(page);
+  expect(before.drawn).toBe(1);
+  await offlineShows(ctx, page, before);
+  if (script) expect(await scriptOf(page)).toBe(script);
+  expect(errors.filter((e) => !/WebSocket|net::ERR_INTERNET_DISCONNECTED/.test(e))).toEqual([]);
+  await ctx.close();
+}
+
 /** The page's script, as the page names it. */
 async function scriptOf(page: Page): Promise<string> {
   return String(await page.evaluate(`new URL(document.querySelector('script[type="module"]').src).pathname`));
@@ -107,12 +120,7 @@ describe('the service worker’s caches stay bounded', () => {
     const pages = (await cached(page)).pages;
     expect(pages.filter((p) => p.startsWith('/assets/')).sort()).toEqual([...new Set(loaded)].sort());
 
-    const before = await board(page);
-    expect(before.drawn).toBe(1);
-    await offlineShows(ctx, page, before);
-    expect(await scriptOf(page)).toBe(newScript);
-    expect(errors.filter((e) => !/WebSocket|net::ERR_INTERNET_DISCONNECTED/.test(e))).toEqual([]);
-    await ctx.close();
+    await endsOffline(ctx, page, errors, newScript);
   });
 
   it(`keeps the answers of the ${KEPT_MATCHES} matches saved last: the oldest match's go, the newest shows its board offline`, async () => {
@@ -144,11 +152,7 @@ describe('the service worker’s caches stay bounded', () => {
       .toEqual({ count: KEPT_MATCHES, first: false, second: true, lastView: true, lastLog: true });
     expect((await cached(page)).answers).toContain('/api/games/carolus-magnus/messages');
 
-    const before = await board(page);
-    expect(before.drawn).toBe(1);
-    await offlineShows(ctx, page, before);
-    expect(errors.filter((e) => !/WebSocket|net::ERR_INTERNET_DISCONNECTED/.test(e))).toEqual([]);
-    await ctx.close();
+    await endsOffline(ctx, page, errors);
   });
 
   it('a pruning that fails breaks neither the page nor the worker’s later keeps: a later move is kept and shown offline', async () => {
@@ -177,11 +181,6 @@ describe('the service worker’s caches stay bounded', () => {
     const now = String((await call('GET', `/api/matches/${m.id}`, { token: m.seats[me].token })).body.seq);
     expect(now).not.toBe('0');
     await expect.poll(() => page.evaluate('document.body.dataset.seq'), { timeout: 15_000 }).toBe(now);
-    const before = await board(page);
-    expect(before.drawn).toBe(1);
-    await offlineShows(ctx, page, before);
-    expect(await scriptOf(page)).toBe(newScript);
-    expect(errors.filter((e) => !/WebSocket|net::ERR_INTERNET_DISCONNECTED/.test(e))).toEqual([]);
-    await ctx.close();
+    await endsOffline(ctx, page, errors, newScript);
   });
 });
