@@ -56,3 +56,46 @@ export function listOf(items: Arg[]): ListArg {
 export function isText(x: unknown): x is Text {
   return typeof x === 'object' && x !== null && typeof (x as Text).key === 'string';
 }
+
+/**
+ * The same characters, held by the JavaScript engine as one flat string. A string made by joining
+ * others (a template literal of 13 characters or more) is kept as a tree of its parts until
+ * something needs it whole, and V8's fast `JSON.stringify` gives up on such a string and writes
+ * the whole answer again on its slow path (docs/PERF-NOTES.md, issue 29). Parsing makes a new,
+ * flat string; meant for strings made once and kept (see `names`), not for every call.
+ */
+export function flatString(s: string): string {
+  return JSON.parse(JSON.stringify(s)) as string;
+}
+
+/** How many entries a `keys` or `names` table keeps: far more than any game has things, so a stray id never grows it. */
+const KEPT = 1024;
+
+function kept<T>(make: (id: string | number) => T): (id: string | number) => T {
+  const made = new Map<string | number, T>();
+  return (id) => {
+    let t = made.get(id);
+    if (t === undefined) {
+      t = make(id);
+      if (made.size < KEPT) made.set(id, t);
+    }
+    return t;
+  };
+}
+
+/**
+ * Message keys `prefix + id`, each made once as a flat string (`flatString`) and kept: for
+ * messages with arguments ("2 red paladins") that an answer repeats.
+ */
+export function keys(prefix: string): (id: string | number) => string {
+  return kept((id) => flatString(`${prefix}${id}`));
+}
+
+/**
+ * The name of a thing by its id, as the message `prefix + id` with no arguments: made once per id
+ * and shared by every view, summary and log line that names it (nothing changes a Text once
+ * made), so that building an answer makes none of them and its JSON stays on V8's fast path.
+ */
+export function names(prefix: string): (id: string | number) => Text {
+  return kept((id) => Object.freeze({ key: flatString(`${prefix}${id}`) }));
+}

@@ -1,4 +1,4 @@
-import { seatRef, text, type Arg, type Text } from '../../engine/text';
+import { keys, names, seatRef, text, type Arg, type Text } from '../../engine/text';
 import type { CarolusState, Step } from './state';
 import { colourName } from './words';
 
@@ -30,6 +30,10 @@ function params(step: Pending): Record<string, Arg> {
   }
 }
 
+const promptKeys = keys('cm.prompt.');
+const waitKeys = keys('cm.wait.');
+const helps = names('cm.help.');
+
 function kind(s: CarolusState, step: Pending): string {
   return step.kind === 'take' ? takeKind(s, step) : step.kind;
 }
@@ -38,14 +42,14 @@ function kind(s: CarolusState, step: Pending): string {
 export function promptFor(s: CarolusState): Text {
   const step = s.step;
   if (step.kind === 'none') return text('cm.prompt.over');
-  return text(`cm.prompt.${kind(s, step)}`, params(step));
+  return text(promptKeys(kind(s, step)), params(step));
 }
 
 /** The step as others read it: who is deciding what. */
 export function waitingFor(s: CarolusState): Text {
   const step = s.step;
   if (step.kind === 'none') return text('cm.prompt.over');
-  return text(`cm.wait.${kind(s, step)}`, params(step));
+  return text(waitKeys(kind(s, step)), params(step));
 }
 
 /** The prompt a viewer (null = spectator) reads. */
@@ -59,5 +63,5 @@ export function help(s: CarolusState, viewer: number | null): Text {
   if (step.kind === 'none') return text('cm.help.over');
   if (step.seat !== viewer) return text('cm.help.wait', { player: seatRef(step.seat) });
   if (step.kind === 'emperor') return text('cm.help.emperor', { max: step.max });
-  return text(`cm.help.${step.kind}`);
+  return helps(step.kind);
 }

@@ -1,4 +1,4 @@
-import { listOf, seatRef, text, type Text } from '../../engine/text';
+import { listOf, names, seatRef, text, type Text } from '../../engine/text';
 import { COLOURS } from './data';
 import { prompt } from './prompts';
 import { sideOf, type CarolusState, type Territory } from './state';
@@ -30,10 +30,12 @@ function playerLine(s: CarolusState, seat: number): Text {
   });
 }
 
+const phaseNames = names('cm.phase.');
+
 export function summary(s: CarolusState, viewer: number | null): Text[] {
   const lines: Text[] = [];
   if (s.result) lines.push(text('cm.sum.over', { round: s.round, reason: s.result.reason }));
-  else lines.push(text('cm.sum.round', { round: s.round, phase: text(`cm.phase.${s.phase}`), step: prompt(s, viewer) }));
+  else lines.push(text('cm.sum.round', { round: s.round, phase: phaseNames(s.phase), step: prompt(s, viewer) }));
   const played = s.discOrder.map((seat) => text('cm.orderEntry', { player: seatRef(seat), disc: s.discs[seat] ?? 0 }));
   lines.push(text('cm.sum.discs', { player: seatRef(s.startPlayer), played: played.length > 0 ? listOf(played) : text('cm.sum.noneYet') }));
   if (s.lastRoll && s.lastRoll.faces.length > 0) {

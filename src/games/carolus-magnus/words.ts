@@ -1,4 +1,4 @@
-import { listOf, seatRef, text, type Arg, type Text } from '../../engine/text';
+import { keys, listOf, names, seatRef, text, type Arg, type Text } from '../../engine/text';
 import { CASTLE_COLOURS, COLOURS, type CastleColour, type Face } from './data';
 import { seatsOfSide, type CarolusState } from './state';
 
@@ -10,12 +10,15 @@ import { seatsOfSide, type CarolusState } from './state';
 
 /** A clan colour by name ("red", "rojo"). */
 export function colourName(c: number): Text {
-  return text(`cm.colour.${COLOURS[c]}`);
+  return colourNames(COLOURS[c]);
 }
+
+const colourNames = names('cm.colour.');
+const cubesKeys = keys('cm.cubes.');
 
 /** A number of paladins of one colour ("2 red", "2 rojos"). */
 export function cubesOf(c: number, n: number): Text {
-  return text(`cm.cubes.${COLOURS[c]}`, { n });
+  return text(cubesKeys(COLOURS[c]), { n });
 }
 
 /** Paladins by colour, as a list ("2 red and 1 pink"), or "no paladins". */

@@ -1,4 +1,4 @@
-import { text, type Text } from '../../engine/text';
+import { names, text, type Text } from '../../engine/text';
 import { listCommands } from './flow';
 import { top } from './handler';
 import type { KdState } from './state';
@@ -14,6 +14,8 @@ const HELPED = new Set([
  * with the buttons under it, or that there is nothing to do. It depends only on the viewer's own
  * list of moves, so it never says who else a step or a marker window awaits (A-9).
  */
+const stepHelp = names('kd.help.');
+
 export function helpFor(s: KdState, viewer: number | null): Text {
   const f = top(s);
   if (s.result || !f) return text('kd.help.over');
@@ -21,5 +23,5 @@ export function helpFor(s: KdState, viewer: number | null): Text {
   if (listCommands(s, viewer).length === 0) return text('kd.help.wait');
   if (f.k === 'countries') return text('kd.help.country');
   if (f.k === 'movement') return text(f.order ? 'kd.help.order' : 'kd.help.movement');
-  return text(HELPED.has(f.k) ? `kd.help.${f.k}` : 'kd.help.choose');
+  return HELPED.has(f.k) ? stepHelp(f.k) : text('kd.help.choose');
 }

@@ -1,12 +1,10 @@
-import { seatRef, text, type Text } from '../../engine/text';
+import { names, seatRef, text, type Text } from '../../engine/text';
 import { COUNTER, LEADER } from './data/counters';
 import type { ChitKind, WindowType } from './data/tables';
 
 /** Names of things as messages of the catalogue (messages.ts): places, countries, pieces, markers. */
 
-export function areaName(id: string): Text {
-  return text(`kd.area.${id}`);
-}
+export const areaName: (id: string) => Text = names('kd.area.');
 
 /**
  * The catalogue key of a lake or river the map draws, from its name in the drawing ("Sea of
@@ -16,35 +14,29 @@ export function waterKey(name: string): string {
   return `kd.water.${name.toLowerCase().replace(/[^a-z]+/g, '-')}`;
 }
 
-export function cityName(area: string): Text {
-  return text(`kd.city.${area}`);
-}
+export const cityName: (area: string) => Text = names('kd.city.');
+export const countryName: (c: string) => Text = names('kd.country.');
+export const leaderName: (id: string) => Text = names('kd.leader.');
+export const markerName: (kind: number) => Text = names('kd.marker.');
+export const chitName: (kind: ChitKind) => Text = names('kd.chit.');
+export const windowName: (w: WindowType) => Text = names('kd.window.');
+const typeName = names('kd.type.');
 
-export function countryName(c: string): Text {
-  return text(`kd.country.${c}`);
-}
+/** Each counter's name on its full and its reduced side, made once (names() in engine/text.ts says why). */
+const armyNames = new Map<string, [Text, Text]>();
 
-export function leaderName(id: string): Text {
-  return text(`kd.leader.${id}`);
-}
-
-export function markerName(kind: number): Text {
-  return text(`kd.marker.${kind}`);
-}
-
-export function chitName(kind: ChitKind): Text {
-  return text(`kd.chit.${kind}`);
-}
-
-export function windowName(w: WindowType): Text {
-  return text(`kd.window.${w}`);
+function armyText(id: string, reduced: boolean): Text {
+  const c = COUNTER[id];
+  const strength = reduced && c.reduced !== null ? c.reduced : c.full;
+  return text('kd.army', { country: countryName(c.country), type: typeName(c.type), strength, state: c.reduced === null ? 'single' : reduced ? 'reduced' : 'full' });
 }
 
 /** An army counter as its owner reads it: "Judah phalanx 3 (full)". */
 export function armyName(id: string, reduced: boolean): Text {
-  const c = COUNTER[id];
-  const strength = reduced && c.reduced !== null ? c.reduced : c.full;
-  return text('kd.army', { country: countryName(c.country), type: text(`kd.type.${c.type}`), strength, state: c.reduced === null ? 'single' : reduced ? 'reduced' : 'full' });
+  let both = armyNames.get(id);
+  // armyText reads the counter's data, so only the game's own counters (some 200) are ever kept.
+  if (!both) armyNames.set(id, (both = [armyText(id, false), armyText(id, true)]));
+  return both[reduced ? 1 : 0];
 }
 
 /** A piece (army or leader). */

@@ -6,7 +6,7 @@ import { COUNTER, LEADER, PLAYER_COUNTRIES, MINOR_COUNTRIES, type PlayerCountry 
 import { COST, markerKind, THRESHOLD } from './data/tables';
 import { top } from './handler';
 import { handlerOf } from './handlers';
-import { armyName, chitName, countryName, leaderName, markerName, who } from './names';
+import { areaName, armyName, chitName, countryName, leaderName, markerName, who } from './names';
 import type { KdState } from './state';
 import { allVictoryPoints } from './victory';
 
@@ -63,7 +63,7 @@ function stackText(st: Stack): Text {
 
 function areaText(s: KdState, a: AreaData, stacks: Stack[]): Text {
   return text('kd.sum.area', {
-    area: text(`kd.area.${a.id}`),
+    area: areaName(a.id),
     holder: countryName(s.control[a.id]),
     held: s.control[a.id] !== a.country ? 'yes' : 'no',
     level: a.city ? s.fort[a.id] : 0,

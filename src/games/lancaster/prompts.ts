@@ -1,4 +1,4 @@
-import { listOf, seatRef, text, type Text } from '../../engine/text';
+import { keys, listOf, names, seatRef, text, type Text } from '../../engine/text';
 import { BOTH_PRICE } from './data';
 import { allyCanUse, rewardWarning } from './counties';
 import { conflictName, countyName, countyReward, lawText } from './names';
@@ -11,6 +11,9 @@ import { allyOf, isAlly, type LancasterState, type Prompt } from './state';
  * seat's secret: a vote in progress reads the same whoever has voted (AS-4), and a prompt for
  * another seat names no amount behind its screen (AS-5).
  */
+
+const promptKeys = keys('la.prompt.');
+const helps = names('la.help.');
 
 /** The decision of a single seat, as its own seat reads it. */
 function promptForYou(s: LancasterState, task: Prompt): Text {
@@ -57,11 +60,11 @@ function promptForOthers(s: LancasterState, task: Prompt): Text {
       return text('la.prompt.squires', { player, n: task.strength, county: countyName(task.county) });
     case 'countyChoice':
     case 'passage':
-      return text(`la.prompt.${task.t}`, { player, county: countyName(task.county) });
+      return text(promptKeys(task.t), { player, county: countyName(task.county) });
     case 'ransom':
       return text('la.prompt.ransom', { player, place: conflictName(s.conflicts[task.slot]?.id ?? '') });
     default:
-      return text(`la.prompt.${task.t}`, { player });
+      return text(promptKeys(task.t), { player });
   }
 }
 
@@ -106,6 +109,6 @@ export function helpText(s: LancasterState, viewer: number | null): Text {
     }
     default:
       if (!('seat' in task) || task.seat !== viewer) return text('la.help.wait');
-      return text(`la.help.${task.t}`);
+      return helps(task.t);
   }
 }

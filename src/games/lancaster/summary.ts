@@ -1,6 +1,6 @@
 import { listOf, seatRef, text, type Text } from '../../engine/text';
 import { ALLY_CASTLE_IDS, CASTLE_SPACES, CONFLICTS, COUNTIES, EXTENSIONS, ROUNDS } from './data';
-import { castleSpaceName, conflictName, countyName, countyReward, extensionEffect, extensionName, favourText, goodsText, lawText, strengths } from './names';
+import { castleSpaceName, conflictName, countyName, countyReward, extensionEffect, extensionName, favourText, goodsText, lawText, spaceName, strengths } from './names';
 import { promptText } from './prompts';
 import { allyOf, forceArgs, turnOrder, type Card, type LancasterState } from './state';
 import { canSeePurse } from './view';
@@ -69,13 +69,13 @@ function playerLines(s: LancasterState, seat: number, viewer: number | null): Te
   lines.push(text('la.sum.castle', { player, built: names(built), unbuilt: names(unbuilt), knights: names(knights) }));
   const step = s.castle[seat];
   if (step) {
-    const open = [...step.items.map((tile) => extensionName(tile)), ...step.ally.map((id) => text(`la.space.${id}`))];
+    const open = [...step.items.map((tile) => extensionName(tile)), ...step.ally.map((id) => spaceName(id))];
     if (open.length > 0) lines.push(text('la.sum.castleOpen', { player, items: names(open) }));
   }
   const ally = allyOf(s, seat);
   if (ally !== null) {
     const a = s.forces[ally];
-    const onCastle = a.castle.flatMap((k, space) => (k === null ? [] : [text('la.sum.castleKnight', { n: k, space: text(`la.space.${ALLY_CASTLE_IDS[space]}`) })]));
+    const onCastle = a.castle.flatMap((k, space) => (k === null ? [] : [text('la.sum.castleKnight', { n: k, space: spaceName(ALLY_CASTLE_IDS[space]) })]));
     lines.push(text('la.sum.ally', { player, court: strengths(a.court), reserve: strengths(a.reserve), knights: names(onCastle) }));
   }
   return lines;

@@ -2,7 +2,7 @@ import { text, type Text } from '../../engine/text';
 import type { GameResult } from '../../engine/types';
 import { ALLY_CASTLE_IDS, CASTLE_SLOT_IDS, CASTLE_SPACES, CONFLICTS, COUNTIES, EXTENSIONS, FAVOURS } from './data';
 import { activeSeats } from './actions';
-import { conflictName, countyName, countyReward, extensionEffect, extensionName, favourText, lawText } from './names';
+import { conflictName, countyName, countyReward, extensionEffect, extensionName, favourText, lawText, spaceName, spaceShortName } from './names';
 import { helpText, promptText } from './prompts';
 import { allyOf, isAlly, turnOrder, type Card, type LancasterState, type Phase, type Task, type Vote } from './state';
 
@@ -207,7 +207,7 @@ export function view(s: LancasterState, viewer: number | null): LancasterView {
     proposals: s.proposals.map((p) => ({ id: p.law, text: lawText(p.law), outcome: p.outcome, votes: p.votes ? p.votes.map((v) => ({ ...v })) : null })),
     lawsLeft: s.lawDeck.length,
     extensions: EXTENSIONS.map((x, i) => ({ id: x.id, name: extensionName(i), effect: extensionEffect(i) })),
-    castleSpaces: [...CASTLE_SPACES.map((c) => c.id), ...ALLY_CASTLE_IDS].map((id) => ({ id, text: text(`la.space.${id}`), short: text(`la.spaceShort.${id}`) })),
+    castleSpaces: [...CASTLE_SPACES.map((c) => c.id), ...ALLY_CASTLE_IDS].map((id) => ({ id, text: spaceName(id), short: spaceShortName(id) })),
     yourVote: mine !== null && s.votes[mine] ? { ...s.votes[mine] } : null,
     yourFirstTile: mine !== null && s.setupChoice[mine] !== null ? EXTENSIONS[s.setupChoice[mine]].id : null,
     result: s.result ? { ...s.result, winners: [...s.result.winners], ...(s.result.scores ? { scores: [...s.result.scores] } : {}) } : null,

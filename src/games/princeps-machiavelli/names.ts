@@ -1,4 +1,4 @@
-import { listOf, text, type Arg, type ListArg, type Text } from '../../engine/text';
+import { keys, listOf, names, text, type Arg, type ListArg, type Text } from '../../engine/text';
 import { canonical, kindOf, PRINCE_TYPES, type Kind } from './data';
 
 /*
@@ -7,28 +7,30 @@ import { canonical, kindOf, PRINCE_TYPES, type Kind } from './data';
  * Spanish gets its genders right ("el Capitán", "una Revuelta").
  */
 
-export function territoryName(id: string): Text {
-  return text(`pm.t.${id}`);
-}
+export const territoryName: (id: string) => Text = names('pm.t.');
+const withArticle = names('pm.the.');
+const princeNames = names('pm.prince.');
+const kindNames = names('pm.kind.');
+const countedKeys = keys('pm.n.');
 
 /** A card with its definite article: "the Captain", "el Capitán", "the Noble Prince", "Firenze". */
 export function theCard(card: string): Text {
   const kind = kindOf(card);
   if (kind === 'territory') return text('pm.territoryCard', { name: territoryName(card) });
   if (kind === 'prince') return text('pm.the.prince', { type: PRINCE_TYPES[card] });
-  return text(`pm.the.${kind ?? 'card'}`);
+  return withArticle(kind ?? 'card');
 }
 
 /** A card's bare name: "Captain", "Noble Prince", "Firenze". */
 export function cardName(card: string): Text {
   const kind = kindOf(card);
   if (kind === 'territory') return territoryName(card);
-  if (kind === 'prince') return text(`pm.prince.${PRINCE_TYPES[card]}`);
-  return text(`pm.kind.${kind ?? 'card'}`);
+  if (kind === 'prince') return princeNames(PRINCE_TYPES[card]);
+  return kindNames(kind ?? 'card');
 }
 
 export function kindName(kind: Kind): Text {
-  return text(`pm.kind.${kind}`);
+  return kindNames(kind);
 }
 
 /**
@@ -44,13 +46,13 @@ export function cardList(cards: readonly string[]): ListArg | Text {
     if (kind === 'territory' || kind === 'prince') singles.push(theCard(card));
     else counts.set(kind ?? 'card', (counts.get(kind ?? 'card') ?? 0) + 1);
   }
-  const groups: Arg[] = [...counts].map(([kind, n]) => text(`pm.n.${kind}`, { n }));
+  const groups: Arg[] = [...counts].map(([kind, n]) => text(countedKeys(kind), { n }));
   return listOf([...groups, ...singles]);
 }
 
 /** A want of a trade offer (A-6): a kind's word or a named territory. */
 export function wantName(want: string): Text {
-  return kindOf(want) === 'territory' ? territoryName(want) : text(`pm.kind.${want}`);
+  return kindOf(want) === 'territory' ? territoryName(want) : kindNames(want);
 }
 
 /** The wants of an offer, counted by kind: "2 Mercenary Armies and Firenze". */
@@ -62,7 +64,7 @@ export function wantList(wants: readonly string[]): ListArg | Text {
     if (kindOf(w) === 'territory') named.push(territoryName(w));
     else counts.set(w, (counts.get(w) ?? 0) + 1);
   }
-  return listOf([...[...counts].map(([kind, n]) => text(`pm.n.${kind}`, { n })), ...named]);
+  return listOf([...[...counts].map(([kind, n]) => text(countedKeys(kind), { n })), ...named]);
 }
 
 export function territoryList(territories: readonly string[]): ListArg {
