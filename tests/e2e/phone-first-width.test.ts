@@ -10,21 +10,30 @@ import { waitForLive, waitForSeq } from './support/match-page';
 
 /**
  * How far the page reaches past the right edge of the screen: the document's scroll width, and
- * every element whose box ends right of the viewport, unless an ancestor clips it (a scrolling
+ * every element (or text) whose box ends right of the viewport, unless an ancestor clips it (a scrolling
  * board, an SVG's own drawing). Runs in the page as source text (the tests compile without the DOM library).
  */
 const OVERFLOW = `(() => {
   const width = window.innerWidth;
-  const clipped = (el) => {
-    for (let a = el.parentElement; a && a !== document.body; a = a.parentElement) if (getComputedStyle(a).overflowX !== 'visible') return true;
+  const clips = (from) => {
+    for (let a = from; a && a !== document.body; a = a.parentElement) if (getComputedStyle(a).overflowX !== 'visible') return true;
     return false;
   };
+  const clipped = (el) => clips(el.parentElement);
   const name = (el) => el.tagName.toLowerCase() + (el.id ? '#' + el.id : '') + (typeof el.className === 'string' && el.className ? '.' + el.className.trim().split(/\\s+/).join('.') : '');
   const out = [];
   for (const el of document.body.querySelectorAll('*')) {
     const r = el.getBoundingClientRect();
     if (r.width === 0 && r.height === 0) continue;
     if (r.right + window.scrollX > width + 0.5 && !clipped(el)) out.push(name(el) + ' ends at ' + Math.round(r.right) + ' px: ' + (el.textContent ?? '').trim().slice(0, 60));
+  }
+  // Text that runs out of its own element's box (a name with no space to break at) has no box of its own.
+  const texts = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+  for (let n = texts.nextNode(); n; n = texts.nextNode()) {
+    const range = document.createRange();
+    range.selectNodeContents(n);
+    const r = range.getBoundingClientRect();
+    if (r.right + window.scrollX > width + 0.5 && !clips(n.parentElement)) out.push('text in ' + name(n.parentElement) + ' ends at ' + Math.round(r.right) + ' px: ' + n.textContent.trim().slice(0, 60));
   }
   return { scrollWidth: document.documentElement.scrollWidth, innerWidth: width, out: out.slice(0, 8) };
 })()`;
@@ -90,6 +99,14 @@ describe('nothing on the match page is wider than a phone at 375 px', () => {
       await fits(match, seat, `${game.game}-midway`);
     });
   }
+
+  it('lancaster: players with the longest names (40 characters, with and without spaces) in the turn order and everywhere else', async () => {
+    const names = ['MAXIMILIANWOLFGANGAMADEUSHOHENZOLLERNXIV', 'María de los Ángeles Fernández Gutiérrez', 'Cy'];
+    expect(names.map((n) => [...n].length)).toEqual([40, 40, 2]);
+    const match = await createMatch('lancaster', names, 'e2e-width-lancaster-names');
+    const active: number = (await call('GET', `/api/matches/${match.id}`)).body.active[0];
+    await fits(match, active, 'lancaster-long-names');
+  });
 
   it('lancaster: with knights in the castles, at the first vote, after the first battles and at the end', async () => {
     const match = await createMatch('lancaster', ['Ana', 'Ben', 'Cy'], 'e2e-width-lancaster-castle');

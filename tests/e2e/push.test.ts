@@ -92,6 +92,15 @@ async function fakePushService(ctx: BrowserContext, endpoint: string, ua: UserAg
   })()`);
 }
 
+/**
+ * How long a check waits for what the browser does on its own time. Chromium answers
+ * deliverPushMessage once it has queued the push, before the worker has run its push event and
+ * shown the notice (0.2–0.4 s later on a machine at rest, several times that on a busy one), and
+ * a notification's close() and the page's first answers are as asynchronous: expect.poll's own
+ * one second was too short for them in a combined run ("no notification shown").
+ */
+const BROWSER_TIME = { timeout: 15_000 };
+
 async function serviceWorker(ctx: BrowserContext): Promise<Worker> {
   return ctx.serviceWorkers()[0] ?? ctx.waitForEvent('serviceworker');
 }
@@ -110,7 +119,7 @@ async function shown(page: Page): Promise<Shown[]> {
     .then((ns) => ns.map((n) => ({ title: n.title, body: n.body, tag: n.tag, data: n.data })))`) as Promise<Shown[]>;
 }
 
-/** A real push event with `data` for the worker, as DevTools sends it. */
+/** A real push event with `data` for the worker, as DevTools sends it: queued, not yet handled, when this returns. */
 async function deliverPush(page: Page, data: string): Promise<void> {
   const cdp = await page.context().newCDPSession(page);
   const registration = new Promise<string>((resolve) => {
@@ -142,7 +151,8 @@ async function click(worker: Worker): Promise<{ opened: string[]; focused: strin
     } catch {
       // waitUntil() throws for an event the browser did not send; the click's work has started by then
     }
-    for (let i = 0; i < 50 && !seen.opened.length && !seen.focused.length; i++) await new Promise((r) => setTimeout(r, 50));
+    const end = Date.now() + ${BROWSER_TIME.timeout};
+    while (!seen.opened.length && !seen.focused.length && Date.now() < end) await new Promise((r) => setTimeout(r, 50));
     return seen;
   })()`) as Promise<{ opened: string[]; focused: string[] }>;
 }
@@ -178,9 +188,9 @@ describe('browser push and the installable app', () => {
     await waitForLive(page);
     await page.locator('#settings-card > summary').click();
     const button = page.getByTestId('push-switch');
-    await expect.poll(() => button.textContent()).toBe('Notify me on this device');
+    await expect.poll(() => button.textContent(), BROWSER_TIME).toBe('Notify me on this device');
     await button.click();
-    await expect.poll(() => page.getByTestId('push-state').textContent()).toBe('On: this device is notified for this seat.');
+    await expect.poll(() => page.getByTestId('push-state').textContent(), BROWSER_TIME).toBe('On: this device is notified for this seat.');
     // The page subscribed with the service's VAPID key, and the service holds this device's subscription.
     expect(await page.evaluate(`localStorage.getItem('pbm-test-push:asked')`)).toBe(Buffer.from(DEV_VAPID.publicKey, 'base64url').toString('base64'));
     expect((await call('GET', `/api/matches/${m.id}/push`, { token: tokens[me] })).body).toEqual({ seat: me, subscribed: true, endpoint: service.endpoint });
@@ -209,20 +219,20 @@ describe('browser push and the installable app', () => {
     await start.goto('/');
     const worker = await serviceWorker(ctx);
     await deliverPush(start, JSON.stringify(got.payload));
-    await expect.poll(() => shown(start)).toEqual([{ title: 'Your turn in Carolus Magnus — Friday night', body: got.payload?.body, tag: `${m.id}-${me}`, data: { url: `${baseUrl()}/m/${m.id}?seat=${me}` } }]);
+    await expect.poll(() => shown(start), BROWSER_TIME).toEqual([{ title: 'Your turn in Carolus Magnus — Friday night', body: got.payload?.body, tag: `${m.id}-${me}`, data: { url: `${baseUrl()}/m/${m.id}?seat=${me}` } }]);
     // No window shows the match: a click opens it (and closes the notification).
     expect(await click(worker)).toEqual({ opened: [`${baseUrl()}/m/${m.id}?seat=${me}`], focused: [] });
-    expect(await shown(start)).toEqual([]);
+    await expect.poll(() => shown(start), BROWSER_TIME).toEqual([]);
 
     // The address it opens carries no link: the page finds this browser's link for that seat and plays as it.
     const opened = await ctx.newPage();
     await opened.goto(`/m/${m.id}?seat=${me}`);
-    await expect.poll(() => opened.evaluate('location.hash')).toBe(`#${tokens[me]}`);
-    await expect.poll(() => opened.title()).toMatch(/^● Your turn · /);
+    await expect.poll(() => opened.evaluate('location.hash'), BROWSER_TIME).toBe(`#${tokens[me]}`);
+    await expect.poll(() => opened.title(), BROWSER_TIME).toMatch(/^● Your turn · /);
 
     // With the match open in a window, a click brings that window forward instead.
     await deliverPush(start, JSON.stringify(got.payload));
-    await expect.poll(async () => (await shown(start)).length).toBe(1);
+    await expect.poll(async () => (await shown(start)).length, BROWSER_TIME).toBe(1);
     expect(await click(worker)).toEqual({ opened: [], focused: [expect.stringMatching(new RegExp(`^${baseUrl()}/m/${m.id}\\b`))] });
     await ctx.close();
   });

@@ -20,8 +20,10 @@ export class Scheduler {
 
   constructor(private readonly ctx: DurableObjectState) {}
 
-  async load(): Promise<void> {
+  /** Reads the stored alarm (null when none is stored, or while it runs) and returns it. */
+  async load(): Promise<number | null> {
     this.armed = await this.ctx.storage.getAlarm();
+    return this.armed;
   }
 
   /**
@@ -51,7 +53,9 @@ export class Scheduler {
 
   /** The alarm handler: runs the due timers, each guarded from the others, then re-arms. */
   async fire(tasks: Record<TimerName, Task>): Promise<void> {
-    // An alarm run early (by hand, in tests) does the work it was armed for.
+    // An alarm run early (by hand, in tests) does the work it was armed for. `armed` is never
+    // later than the alarm now running: a started object that found none arms nothing later
+    // than now before its first alarm (play/alarm.ts, wake).
     const now = Math.max(Date.now(), this.armed ?? 0);
     this.armed = null;
     const all = this.fresh;

@@ -4,7 +4,6 @@ import { checkRulesVersion } from '../log/rules-version';
 import type { MatchParts } from '../notices/parts';
 import { hasBots } from '../records/bot-seats';
 import { retain } from '../retention/expiry';
-import { retentionPlan } from '../retention/retention';
 import type { Match } from './match';
 
 /**
@@ -23,13 +22,19 @@ function hasTimers(p: MatchParts): boolean {
  * changed the game's rules (log/rules-version.ts), and the timers looked at again if the alarm was lost.
  */
 export async function wake(m: Match): Promise<void> {
-  await m.scheduler.load();
+  const stored = await m.scheduler.load();
   if (checkRulesVersion(m.store)) m.scheduler.at('index', m.index.dueAfterCommit());
   // Timers survive restarts: the alarm is stored, and if it is missing the work is looked at now.
-  if ((await m.ctx.storage.getAlarm()) === null) {
+  // Missing means lost, or running: getAlarm() answers null once the alarm's handler has begun,
+  // and an object started by its own alarm is built then. So the earliest time armed here is
+  // now: a later one would be taken by the alarm that started the object as its own time
+  // (scheduler.fire), which would do that time's work at once (an idle match ended, an open one
+  // deleted, right after the index write the alarm was for).
+  if (stored === null) {
     if (hasTimers(m)) m.scheduler.at('clock', Date.now());
-    // A match from before the retention timer, or one whose alarm was lost, gets it back.
-    if (m.store.meta()) m.scheduler.at('retention', retentionPlan(m, Date.now()).due ?? Date.now());
+    // A match from before the retention timer, or one whose alarm was lost, gets it back when
+    // the timer runs now and says when it looks again.
+    if (m.store.meta()) m.scheduler.at('retention', Date.now());
   }
 }
 

@@ -17,9 +17,16 @@ import type { BoardContext } from '../renderer';
 const ROUNDS = 5;
 
 function status(view: LancasterView, ctx: BoardContext): HTMLElement {
+  // A long name is cut short here with an ellipsis (lancaster.css); the tooltip and the text a
+  // screen reader reads keep it whole, and the player cards below show it in full.
   const order = view.turnOrder.map((seat, i) => [
     i > 0 ? ' → ' : '',
-    h('span', { class: 'order-seat', 'data-pick': token.seat(seat) }, icon(knight(seat, '', 0, 1, 12, { letter: ctx.names.letter?.(seat) }), 14, 16), ctx.names.seat(seat)),
+    h(
+      'span',
+      { class: 'order-seat', 'data-pick': token.seat(seat), title: ctx.names.seat(seat) },
+      icon(knight(seat, '', 0, 1, 12, { letter: ctx.names.letter?.(seat) }), 14, 16),
+      h('span', { class: 'order-name' }, ctx.names.seat(seat)),
+    ),
   ]);
   return h(
     'div',
