@@ -3,8 +3,9 @@
 // and covers no piece, city, port, cost or ford drawn on the map (pieces-layout.ts) and no other
 // name shown, and where the area has room it crosses no river or road either (lines.ts). A name
 // goes under its area's stacks if it fits there, else to the free spot of its area nearest that;
-// where there is none it is not drawn (the area's tooltip and its name for a
-// screen reader still say it), unless the area is one of the seat's choices. At the whole map on a phone almost none fit; zoomed in, most do.
+// where there is none it is not drawn (the area's tooltip and its name for a screen reader still
+// say it), unless the area is one of the seat's choices. At the whole map on a phone almost none
+// fit; zoomed in, most do.
 // Plain geometry on the boxes the drawing knows, with no page (fit-names.ts puts it on the map).
 import type { KdDrawing } from '../../../../src/games/king-david/data/drawing-types';
 import { CHIP_HEIGHT, CHIP_TOP } from './pieces-layout';
