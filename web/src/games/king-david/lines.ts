@@ -42,7 +42,8 @@ export function segmentsNear(segments: Segment[], b: Box): Segment[] {
 
 /**
  * How long a stretch of the segments runs inside the box, each stroke's width counted by growing
- * the box by its half (Liang–Barsky clipping): 0 when the box is clear of them all.
+ * the box by its half (the segment clipped to the box's two slabs): 0 when the box is clear of
+ * them all. Plain arithmetic, nothing allocated: it runs for every spot tried at each new zoom.
  */
 export function crossing(b: Box, segments: Segment[]): number {
   let sum = 0;
@@ -51,17 +52,21 @@ export function crossing(b: Box, segments: Segment[]): number {
     const dy = e[1] - a[1];
     let t0 = 0;
     let t1 = 1;
-    const edges: [number, number][] = [
-      [-dx, a[0] - (b.x0 - half)],
-      [dx, b.x1 + half - a[0]],
-      [-dy, a[1] - (b.y0 - half)],
-      [dy, b.y1 + half - a[1]],
-    ];
-    for (const [p, q] of edges) {
-      if (p === 0) {
-        if (q < 0) t1 = -1;
-      } else if (p < 0) t0 = Math.max(t0, q / p);
-      else t1 = Math.min(t1, q / p);
+    if (dx === 0) {
+      if (a[0] < b.x0 - half || a[0] > b.x1 + half) continue;
+    } else {
+      const ta = (b.x0 - half - a[0]) / dx;
+      const tb = (b.x1 + half - a[0]) / dx;
+      t0 = Math.max(t0, Math.min(ta, tb));
+      t1 = Math.min(t1, Math.max(ta, tb));
+    }
+    if (dy === 0) {
+      if (a[1] < b.y0 - half || a[1] > b.y1 + half) continue;
+    } else {
+      const ta = (b.y0 - half - a[1]) / dy;
+      const tb = (b.y1 + half - a[1]) / dy;
+      t0 = Math.max(t0, Math.min(ta, tb));
+      t1 = Math.min(t1, Math.max(ta, tb));
     }
     // A segment that only touches the grown box counts as crossing it a little, so that a clear spot is truly clear.
     if (t0 <= t1) sum += Math.max((t1 - t0) * Math.hypot(dx, dy), 1e-3);
