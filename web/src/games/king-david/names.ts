@@ -1,12 +1,15 @@
 // The areas' names on the map (issue 30): drawn at a size that reads on the screen at any zoom, and
 // shown only where they fit at the zoom of the moment: a name's box lies inside its area's region
 // and covers no piece, city, port, cost or ford drawn on the map (pieces-layout.ts) and no other
-// name shown. A name goes under its area's stacks if it fits there, else to the free spot of its
-// area nearest that; where there is none it is not drawn (the area's tooltip and its name for a
-// screen reader still say it), unless the area is one of the seat's choices. At the whole map on a phone almost none fit; zoomed in, most do.
+// name shown, and where the area has room it crosses no river or road either (lines.ts). A name
+// goes under its area's stacks if it fits there, else to the free spot of its area nearest that;
+// where there is none it is not drawn (the area's tooltip and its name for a screen reader still
+// say it), unless the area is one of the seat's choices. At the whole map on a phone almost none
+// fit; zoomed in, most do.
 // Plain geometry on the boxes the drawing knows, with no page (fit-names.ts puts it on the map).
 import type { KdDrawing } from '../../../../src/games/king-david/data/drawing-types';
 import { CHIP_HEIGHT, CHIP_TOP } from './pieces-layout';
+import { crossing, mapLines, segmentsNear } from './lines';
 import { boxInside, overlap, regions, type Box } from './regions';
 
 /** The names' size on the screen, in CSS px. */
@@ -67,7 +70,8 @@ function nameBox(x: number, y: number, wide: number, size: number): Box {
  * Places the names (`texts`, by area) at `size` map units, `ems` giving a text's width in ems:
  * the seat's choices first, then the areas from the smallest (the fewest spots) up. Each takes
  * the spot nearest the middle under its stacks where its ink lies inside its region and its box
- * meets no obstacle and no name placed before it; null where there is none, but for a choice,
+ * meets no obstacle and no name placed before it, and crosses no river or road (else, of those
+ * spots, the one crossing the least of them); null where there is none, but for a choice,
  * which then takes the spot that meets no name and hides the least of its pieces (`over`).
  */
 export function placeNames(drawing: KdDrawing, texts: Record<string, string>, scene: NameScene, size: number, ems: (text: string) => number): Record<string, NameSpot | null> {
@@ -84,10 +88,10 @@ export function placeNames(drawing: KdDrawing, texts: Record<string, string>, sc
     const near = (b: Box) => overlap(b, all[id].box);
     const blocks = [...scene.obstacles.filter(near), ...placed.filter(near)];
     const spots = spotsInside(drawing, id, wide, size);
-    const free = spots.map(([x, y]) => ({ x, y, box: nameBox(x, y, wide, size) })).find((spot) => !blocks.some((b) => overlap(b, spot.box)));
+    const free = spots.find((spot) => !blocks.some((b) => overlap(b, spot.box)));
     // A choice is named even where its area is crowded: the list of moves names it ("Move a group
     // from Hebron"), so the map must too: where it hides the least of its pieces, never over a name.
-    const crowded = free || !first.includes(id) ? undefined : leastCovering(spots.map(([x, y]) => ({ x, y, box: nameBox(x, y, wide, size), over: true })).filter((spot) => !placed.some((b) => overlap(b, spot.box))), blocks);
+    const crowded = free || !first.includes(id) ? undefined : leastCovering(spots.filter((spot) => !placed.some((b) => overlap(b, spot.box))).map((spot) => ({ ...spot, over: true })), blocks);
     out[id] = free ?? crowded ?? null;
     if (out[id]) placed.push(out[id].box);
   }
@@ -105,14 +109,18 @@ function leastCovering(spots: NameSpot[], drawn: Box[]): NameSpot | undefined {
   return best?.spot;
 }
 
-const inside = new WeakMap<KdDrawing, Map<string, [number, number][]>>();
+const inside = new WeakMap<KdDrawing, Map<string, NameSpot[]>>();
 
 /**
  * Where a name `wide` map units long at `size` can go in the area, its ink inside the region: on
- * a grid over the region's box, nearest first to the middle under the stacks (the place's anchor).
- * They depend on the zoom only, not on the board: kept for the zooms last seen.
+ * a grid over the region's box, first those whose box crosses no river or road (lines.ts), nearest
+ * first to the middle under the stacks (the place's anchor), then the others, the least crossed
+ * first. A river is no reason to hide a name: a small area one runs through would go unnamed at
+ * every zoom, while a name across a thin line still reads (its halo is drawn over the line).
+ * They depend on the zoom only, not on the board: kept for the zooms last seen, so that a zoom
+ * step back to a size seen pays for no geometry.
  */
-function spotsInside(drawing: KdDrawing, id: string, wide: number, size: number): [number, number][] {
+function spotsInside(drawing: KdDrawing, id: string, wide: number, size: number): NameSpot[] {
   let known = inside.get(drawing);
   if (!known) inside.set(drawing, (known = new Map()));
   const key = `${id} ${wide} ${size}`;
@@ -123,16 +131,19 @@ function spotsInside(drawing: KdDrawing, id: string, wide: number, size: number)
   const { x0, y0, x1, y1 } = region.box;
   const [ax, ay] = drawing.areas[id].anchor;
   const wantY = ay + CHIP_TOP + CHIP_HEIGHT + COVER_UP * size + 0.7;
-  const all: [number, number, number][] = [];
+  // The lines that may meet a name here: near the region's box grown by what a name's box covers beyond its ink (at most 0.2 em).
+  const lines = segmentsNear(mapLines(drawing), { x0: x0 - size / 4, y0: y0 - size / 4, x1: x1 + size / 4, y1: y1 + size / 4 });
+  const all: { spot: NameSpot; away: number; crossed: number }[] = [];
   if (wide <= x1 - x0 && (ASCENT + DESCENT) * size <= y1 - y0) {
     for (const x of steps(x0 + wide / 2, x1 - wide / 2, Math.max(size * 0.4, (x1 - x0) / STEPS))) {
-      for (const y of steps(y0 + ASCENT * size, y1 - DESCENT * size, Math.max(size * 0.3, (y1 - y0) / STEPS))) all.push([x, y, Math.hypot(x - ax, y - wantY)]);
+      for (const y of steps(y0 + ASCENT * size, y1 - DESCENT * size, Math.max(size * 0.3, (y1 - y0) / STEPS))) {
+        if (!boxInside({ x0: x - wide / 2, y0: y - ASCENT * size, x1: x + wide / 2, y1: y + DESCENT * size }, region)) continue;
+        const box = nameBox(x, y, wide, size);
+        all.push({ spot: { x, y, box }, away: Math.hypot(x - ax, y - wantY), crossed: crossing(box, lines) });
+      }
     }
   }
-  spots = all
-    .sort((a, b) => a[2] - b[2])
-    .filter(([x, y]) => boxInside({ x0: x - wide / 2, y0: y - ASCENT * size, x1: x + wide / 2, y1: y + DESCENT * size }, region))
-    .map(([x, y]) => [x, y]);
+  spots = all.sort((a, b) => a.crossed - b.crossed || a.away - b.away).map((s) => s.spot);
   known.set(key, spots);
   return spots;
 }
