@@ -9,9 +9,9 @@
  */
 import { randomFrom } from '../src/engine/rng';
 import { registry } from '../src/games';
-import { describeMoves, matchView, type MatchContext } from '../src/match/log/answers';
+import { describeMoves, matchView } from '../src/match/log/answers';
 import { matchResult } from '../src/match/log/result';
-import type { MatchMeta, SeatRow } from '../src/match/records/records';
+import { answerContext } from './answer-context';
 
 const PARTS = ['result', 'actions', 'moves', 'withheld', 'view', 'summary', 'json'] as const;
 type Part = (typeof PARTS)[number];
@@ -20,21 +20,12 @@ const STEPS = 400;
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
 
-function context(game: MatchContext<unknown>['game'], seats: number): MatchContext<unknown> {
-  const meta: MatchMeta = {
-    id: 'bench-answer', game: game.id, variant: null, seats, options: {}, commitment: '', secret: '', inviteHash: null,
-    rngSeed: 'bench', rulesVersion: '1', migratedFrom: [], frozen: null, createdAt: 0, startedAt: 0,
-  };
-  const rows: SeatRow[] = Array.from({ length: seats }, (_, seat) => ({ seat, name: `P${seat}`, email: null, webhook: null, tokenHash: 'h', salt: '', joinedAt: 0 }));
-  return { game, meta, seats: rows, status: 'active' };
-}
-
 export function answerBench(line: (game: string, metric: string, value: number, unit: string) => void): void {
   for (const { game, bot } of Object.values(registry)) {
     const spent = new Map<Part, number[]>(PARTS.map((p) => [p, []]));
     const totals: number[] = [];
     for (let seats = game.seats.min; seats <= game.seats.max; seats++) {
-      const c = context(game, seats);
+      const c = answerContext(game, seats);
       for (let g = 0; g < GAMES_PER_SEAT_COUNT; g++) {
         const seed = `answer-${seats}-${g}`;
         const random = randomFrom(seed);

@@ -16,6 +16,7 @@ import { startDev } from './dev-server';
 import { digestSim } from './digest-sim';
 import { partsBench } from './bench-parts';
 import { answerBench } from './bench-answer';
+import { answerJsonBench } from './bench-answer-json';
 import { kingDavidBattleTimes } from './bench-king-david';
 import { botBench } from './bench-bots';
 
@@ -100,6 +101,7 @@ bundleBench();
 await partsBench(line);
 answerBench(line);
 if (process.env.BENCH_SKIP_HTTP !== '1') {
+  await answerJsonBench(line);
   const dev = await startDev('.wrangler/bench', { ALLOW_FIXED_SEED: '1' });
   // The durable-write floor (scripts/floor/), served as the service is (behind wrangler's static-asset router) and timed in the same loop.
   const floor = await startDev('.wrangler/bench-floor-routed', {}, ['-c', 'scripts/floor/wrangler-routed.toml'], undefined, '/floor');
