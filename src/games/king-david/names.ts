@@ -22,13 +22,14 @@ export const chitName: (kind: ChitKind) => Text = names('kd.chit.');
 export const windowName: (w: WindowType) => Text = names('kd.window.');
 const typeName = names('kd.type.');
 
-/** Each counter's name on its full and its reduced side, made once (names() in engine/text.ts says why). */
+/** Each counter's name on its full and its reduced side, made once and frozen (names() in engine/text.ts says why). */
 const armyNames = new Map<string, [Text, Text]>();
 
 function armyText(id: string, reduced: boolean): Text {
   const c = COUNTER[id];
   const strength = reduced && c.reduced !== null ? c.reduced : c.full;
-  return text('kd.army', { country: countryName(c.country), type: typeName(c.type), strength, state: c.reduced === null ? 'single' : reduced ? 'reduced' : 'full' });
+  const params = Object.freeze({ country: countryName(c.country), type: typeName(c.type), strength, state: c.reduced === null ? 'single' : reduced ? 'reduced' : 'full' });
+  return Object.freeze(text('kd.army', params));
 }
 
 /** An army counter as its owner reads it: "Judah phalanx 3 (full)". */
