@@ -1,13 +1,10 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { play } from '../../src/engine/play';
-import { randomFrom } from '../../src/engine/rng';
 import { registry } from '../../src/games';
-import type { KdState } from '../../src/games/king-david/state';
 import type { KdView } from '../../src/games/king-david/view';
-import { rngSeedOf } from '../../src/match/log/dice';
 import { picks } from '../../web/src/games/king-david/picks';
 import { call, createMatch, type Created } from './support/api';
+import { kingDavidPrelude, type PreludeMove } from './support/king-david-prelude';
 import { DESKTOP, PHONE, context, launch, screenshot, watchErrors } from './support/browser';
 import { waitForLive, waitForSeq } from './support/match-page';
 
@@ -18,26 +15,15 @@ import { waitForLive, waitForSeq } from './support/match-page';
 
 const NAMES = ['Ana', 'Bo', 'Cy'];
 const SEED = 'kd-phone-0';
-const { game, bot } = registry['king-david'];
+const { game } = registry['king-david'];
 
 /** The bot's moves from the start until a seat's turn starts, after another's, with choices on several areas of the map. */
-async function prelude(): Promise<{ moves: { seat: number; command: string }[]; seat: number; targets: string[] }> {
-  const seed = await rngSeedOf(SEED, NAMES.map(() => ''));
-  let s: KdState = game.setup({ seats: NAMES.length, seed, options: {} });
-  const random = randomFrom('e2e');
-  const moves: { seat: number; command: string }[] = [];
-  for (let n = 0; n < 500; n++) {
-    const seat = game.active(s).find((x) => game.actions(s, x).length > 0)!;
+function prelude(): Promise<{ moves: PreludeMove[]; seat: number; targets: string[] }> {
+  return kingDavidPrelude(SEED, NAMES, 'e2e', 500, (s, seat, moves) => {
     const view = game.view(s, seat) as KdView;
     const targets = [...new Set(game.actions(s, seat).map((a) => picks(a, view)?.[0]).filter((t) => t?.startsWith('area:')))].map((t) => t!.slice(5));
-    if (n > 40 && moves.at(-1)!.seat !== seat && targets.length >= 3) return { moves, seat, targets: targets.sort() };
-    const command = bot(s, seat, random);
-    moves.push({ seat, command });
-    const r = play(game, s, seat, command);
-    if (!r.ok) throw new Error(`prelude: ${command} refused`);
-    s = r.value.state;
-  }
-  throw new Error('no turn with choices on the map');
+    return moves.length > 40 && moves.at(-1)!.seat !== seat && targets.length >= 3 ? { seat, targets: targets.sort() } : undefined;
+  }, 'no turn with choices on the map');
 }
 
 interface Rect {

@@ -1,12 +1,9 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { play } from '../../src/engine/play';
-import { randomFrom } from '../../src/engine/rng';
 import { registry } from '../../src/games';
-import type { KdState } from '../../src/games/king-david/state';
 import type { KdView } from '../../src/games/king-david/view';
-import { rngSeedOf } from '../../src/match/log/dice';
 import { call, createMatch, type Created } from './support/api';
+import { kingDavidPrelude, type PreludeMove } from './support/king-david-prelude';
 import { DESKTOP, PHONE, context, launch, watchErrors } from './support/browser';
 import { waitForLive, waitForSeq } from './support/match-page';
 
@@ -18,29 +15,16 @@ import { waitForLive, waitForSeq } from './support/match-page';
 
 const NAMES = ['Ana', 'Bo', 'Cy'];
 const SEED = 'kd-names-0';
-const { game, bot } = registry['king-david'];
+const { game } = registry['king-david'];
 
 /** The bot's moves from the start until, some way into the game, a seat waits with no engagement or moving group on its map. */
-async function prelude(): Promise<{ moves: { seat: number; command: string }[]; seat: number }> {
-  const seed = await rngSeedOf(SEED, NAMES.map(() => ''));
-  let s: KdState = game.setup({ seats: NAMES.length, seed, options: {} });
-  const random = randomFrom('e2e-names');
-  const moves: { seat: number; command: string }[] = [];
-  for (let n = 0; n < 800; n++) {
-    const ready = game.active(s).filter((x) => game.actions(s, x).length > 0);
-    const idle = NAMES.map((_, i) => i).find((x) => !ready.includes(x) && game.actions(s, x).length === 0);
-    if (n > 60 && idle !== undefined) {
-      const view = game.view(s, idle) as KdView;
-      if (!view.battle && !view.siege && !view.order) return { moves, seat: idle };
-    }
-    const seat = ready[0];
-    const command = bot(s, seat, random);
-    moves.push({ seat, command });
-    const r = play(game, s, seat, command);
-    if (!r.ok) throw new Error(`prelude: ${command} refused`);
-    s = r.value.state;
-  }
-  throw new Error('no seat waiting with a quiet map');
+function prelude(): Promise<{ moves: PreludeMove[]; seat: number }> {
+  return kingDavidPrelude(SEED, NAMES, 'e2e-names', 800, (s, _seat, moves) => {
+    const idle = NAMES.map((_, i) => i).find((x) => game.actions(s, x).length === 0);
+    if (moves.length <= 60 || idle === undefined) return undefined;
+    const view = game.view(s, idle) as KdView;
+    return !view.battle && !view.siege && !view.order ? { seat: idle } : undefined;
+  }, 'no seat waiting with a quiet map');
 }
 
 /** On the page: each name shown, the stacks' chips and the lines (rivers, roads) across the map, in CSS px and in map units. */

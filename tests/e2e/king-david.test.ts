@@ -1,13 +1,12 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { play } from '../../src/engine/play';
-import { randomFrom } from '../../src/engine/rng';
 import { registry } from '../../src/games';
 import type { KdState } from '../../src/games/king-david/state';
 import type { KdView } from '../../src/games/king-david/view';
-import { rngSeedOf } from '../../src/match/log/dice';
 import { picks } from '../../web/src/games/king-david/picks';
 import { call, createMatch, type Created } from './support/api';
+import { kingDavidPrelude, type PreludeMove } from './support/king-david-prelude';
 import { DESKTOP, PHONE, context, launch, screenshot, watchErrors } from './support/browser';
 import { gameWords, waitForLive, waitForSeq } from './support/match-page';
 import { english } from '../support/words';
@@ -18,7 +17,7 @@ import { english } from '../support/words';
 
 const NAMES = ['Ana', 'Bo', 'Cy'];
 const SEED = 'kd-e2e-0';
-const { game, bot } = registry['king-david'];
+const { game } = registry['king-david'];
 
 interface MatchBody {
   seq: number;
@@ -147,28 +146,16 @@ function fightsWell(state: KdState, mover: number, command: string): boolean {
  * by another seat's armies and fight a battle there with a hit allocation to choose (the test's
  * moment), and those moves are what the API is sent first.
  */
-async function prelude(): Promise<{ moves: { seat: number; command: string }[]; mover: number; into: string }> {
-  const seed = await rngSeedOf(SEED, NAMES.map(() => ''));
-  let s: KdState = game.setup({ seats: NAMES.length, seed, options: {} });
-  const random = randomFrom('e2e');
-  const moves: { seat: number; command: string }[] = [];
-  for (let n = 0; n < 3000 && !game.result(s); n++) {
-    const seat = game.active(s).find((x) => game.actions(s, x).length > 0);
-    if (seat === undefined) break;
+function prelude(): Promise<{ moves: PreludeMove[]; mover: number; into: string }> {
+  return kingDavidPrelude(SEED, NAMES, 'e2e', 3000, (s, seat, moves) => {
     const v = game.view(s, seat) as KdView;
     const into = game.actions(s, seat).find((a) => {
       if (!a.startsWith('to ') || moves.length < 20) return false;
       const area = v.areas.find((x) => x.id === a.slice(3).toUpperCase());
       return area?.stacks.some((st) => st.seat !== seat && st.seat >= 0) && fightsWell(s, seat, a);
     });
-    if (into) return { moves, mover: seat, into };
-    const command = bot(s, seat, random);
-    moves.push({ seat, command });
-    const r = play(game, s, seat, command);
-    if (!r.ok) throw new Error(`prelude: ${command} refused`);
-    s = r.value.state;
-  }
-  throw new Error('no move into an enemy area in this match');
+    return into ? { mover: seat, into } : undefined;
+  }, 'no move into an enemy area in this match');
 }
 
 describe('playing The Campaigns of King David on the map', () => {
