@@ -68,11 +68,12 @@ export function flatString(s: string): string {
   return JSON.parse(JSON.stringify(s)) as string;
 }
 
-/** How many entries a `keys` or `names` table keeps: far more than any game has things, so a stray id never grows it. */
+/** How many ids a table of `keptPerId` keeps: far more than any game has things, so a stray id never grows it. */
 const KEPT = 1024;
 
-function kept<T>(make: (id: string | number) => T): (id: string | number) => T {
-  const made = new Map<string | number, T>();
+/** `make(id)` made once per id and kept (at most KEPT ids; past them, made each time). */
+export function keptPerId<Id extends string | number, T>(make: (id: Id) => T): (id: Id) => T {
+  const made = new Map<Id, T>();
   return (id) => {
     let t = made.get(id);
     if (t === undefined) {
@@ -88,7 +89,7 @@ function kept<T>(make: (id: string | number) => T): (id: string | number) => T {
  * messages with arguments ("2 red paladins") that an answer repeats.
  */
 export function keys(prefix: string): (id: string | number) => string {
-  return kept((id) => flatString(`${prefix}${id}`));
+  return keptPerId((id: string | number) => flatString(`${prefix}${id}`));
 }
 
 /**
@@ -97,5 +98,5 @@ export function keys(prefix: string): (id: string | number) => string {
  * made), so that building an answer makes none of them and its JSON stays on V8's fast path.
  */
 export function names(prefix: string): (id: string | number) => Text {
-  return kept((id) => Object.freeze({ key: flatString(`${prefix}${id}`) }));
+  return keptPerId((id: string | number) => Object.freeze({ key: flatString(`${prefix}${id}`) }));
 }

@@ -1,4 +1,4 @@
-import { names, seatRef, text, type Text } from '../../engine/text';
+import { keptPerId, names, seatRef, text, type Text } from '../../engine/text';
 import { COUNTER, LEADER } from './data/counters';
 import type { ChitKind, WindowType } from './data/tables';
 
@@ -22,9 +22,6 @@ export const chitName: (kind: ChitKind) => Text = names('kd.chit.');
 export const windowName: (w: WindowType) => Text = names('kd.window.');
 const typeName = names('kd.type.');
 
-/** Each counter's name on its full and its reduced side, made once and frozen (names() in engine/text.ts says why). */
-const armyNames = new Map<string, [Text, Text]>();
-
 function armyText(id: string, reduced: boolean): Text {
   const c = COUNTER[id];
   const strength = reduced && c.reduced !== null ? c.reduced : c.full;
@@ -32,12 +29,12 @@ function armyText(id: string, reduced: boolean): Text {
   return Object.freeze(text('kd.army', params));
 }
 
+/** Each counter's name on its full and its reduced side, made once and frozen (names() in engine/text.ts says why). */
+const armyNames = keptPerId((id: string): readonly [Text, Text] => [armyText(id, false), armyText(id, true)]);
+
 /** An army counter as its owner reads it: "Judah phalanx 3 (full)". */
 export function armyName(id: string, reduced: boolean): Text {
-  let both = armyNames.get(id);
-  // armyText reads the counter's data, so only the game's own counters (some 200) are ever kept.
-  if (!both) armyNames.set(id, (both = [armyText(id, false), armyText(id, true)]));
-  return both[reduced ? 1 : 0];
+  return armyNames(id)[reduced ? 1 : 0];
 }
 
 /** A piece (army or leader). */
