@@ -20,6 +20,20 @@ async function cached(page: Page): Promise<{ pages: string[]; answers: string[] 
   })()`) as Promise<{ pages: string[]; answers: string[] }>;
 }
 
+/** When the worker last saved each path it keeps in `cache` (the latest seat's, for an answer). */
+async function savedTimes(page: Page, cache: string): Promise<Record<string, number>> {
+  return page.evaluate(`(async () => {
+    const kept = await caches.open(${JSON.stringify(cache)});
+    const times = {};
+    for (const request of await kept.keys()) {
+      const path = new URL(request.url).pathname;
+      const at = Number((await kept.match(request)).headers.get('x-pbm-saved-at'));
+      times[path] = Math.max(times[path] ?? 0, at);
+    }
+    return times;
+  })()`) as Promise<Record<string, number>>;
+}
+
 /** The hashed files the page loaded (its scripts, chunks, stylesheets, its game's board and stylesheet). */
 async function loadedAssets(page: Page): Promise<string[]> {
   return page.evaluate(`performance.getEntriesByType('resource').map((e) => new URL(e.name)).filter((u) => u.origin === location.origin && u.pathname.startsWith('/assets/')).map((u) => u.pathname)`) as Promise<string[]>;
@@ -121,6 +135,52 @@ describe('the service worker’s caches stay bounded', () => {
     expect(pages.filter((p) => p.startsWith('/assets/')).sort()).toEqual([...new Set(loaded)].sort());
 
     await endsOffline(ctx, page, errors, newScript);
+  });
+
+  it('after a first visit, with no reload, the page shows its board offline in its own words: every file and answer it loaded is kept', async () => {
+    const m = await createMatch('carolus-magnus', ['Ana', 'Bo'], 'e2e-sw-first-visit');
+    const ctx = await context(browser, DESKTOP);
+    const page = await ctx.newPage();
+    const errors = watchErrors(page);
+    await page.goto(`/m/${m.id}#${m.seats[0].token}`);
+    await waitForLive(page);
+    await expect.poll(() => page.evaluate('!!navigator.serviceWorker.controller'), { timeout: 15_000 }).toBe(true);
+    const loaded = await loadedAssets(page);
+    expect(loaded.some((p) => /^\/assets\/games\/carolus-magnus-\w+\.css$/.test(p))).toBe(true);
+    await expect.poll(async () => (await cached(page)).pages, { timeout: 15_000 }).toEqual(expect.arrayContaining(['/m/', ...loaded]));
+    await expect.poll(async () => (await cached(page)).answers, { timeout: 15_000 }).toEqual(expect.arrayContaining([`/api/matches/${m.id}`, `/api/matches/${m.id}/log`, '/api/games/carolus-magnus/messages']));
+    await endsOffline(ctx, page, errors);
+  });
+
+  it('a download cut off on its way (the page left before it came) holds up no later keep', async () => {
+    const m = await createMatch('carolus-magnus', ['Ana', 'Bo'], 'e2e-sw-cut-off');
+    const ctx = await context(browser, DESKTOP);
+    const page = await ctx.newPage();
+    const errors = watchErrors(page);
+    await openControlled(page, m, 0);
+    // The worker's download of the board's stylesheet comes slowly, once, and the page leaves meanwhile.
+    let asked!: () => void;
+    const stylesheetAsked = new Promise<void>((resolve) => (asked = resolve));
+    await ctx.route('**/assets/games/*.css', async (route) => {
+      if (!route.request().serviceWorker()) return route.fallback();
+      asked();
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue().catch(() => undefined);
+    }, { times: 1 });
+    await page.reload();
+    await stylesheetAsked;
+    const left = Date.now();
+    await page.reload();
+    await waitForLive(page);
+    // What the page loaded after it left is kept anew: its page, its board's stylesheet, its view.
+    const stylesheet = (await loadedAssets(page)).find((p) => p.startsWith('/assets/games/')) as string;
+    expect(stylesheet).toMatch(/^\/assets\/games\/carolus-magnus-\w+\.css$/);
+    const keptSince = async () => {
+      const [pages, answers] = await Promise.all([savedTimes(page, 'pbm-pages-v1'), savedTimes(page, 'pbm-answers-v1')]);
+      return { page: pages['/m/'] > left, stylesheet: pages[stylesheet] > left, view: answers[`/api/matches/${m.id}`] > left };
+    };
+    await expect.poll(keptSince, { timeout: 15_000 }).toEqual({ page: true, stylesheet: true, view: true });
+    await endsOffline(ctx, page, errors);
   });
 
   it(`keeps the answers of the ${KEPT_MATCHES} matches saved last: the oldest match's go, the newest shows its board offline`, async () => {

@@ -54,6 +54,7 @@ let board: ReturnType<typeof boardCard> | null = null;
 let since: { from: number; to: number } | null = null; // the entries this browser had not shown this seat when the page opened
 let fork: ReturnType<typeof forkPanel> | null = null; // "play from here" under the history of a finished match
 let live: ReturnType<typeof watch> | null = null;
+let gameId: string | null = null; // known once the first answer came: the game's words are asked for after it
 const announce = announcer(); // what a screen reader hears as the match goes on
 const replay = replayer({
   id,
@@ -227,8 +228,14 @@ function renderSinceVisit(match: MatchView): void {
 async function main(): Promise<void> {
   mountLangSwitch($<HTMLSelectElement>('#lang'));
   if (!id) return fatal(t('badLink'));
-  // The first visit: once the service worker has the page, the match is asked again through it, so that it keeps the board.
-  startOffline({ onControlled: () => refresh(true) });
+  // The first visit: once the service worker has the page, the match (and the game's words, if
+  // they were asked for already) is asked again through it, so that it keeps the board.
+  startOffline({
+    onControlled: () => {
+      refresh(true);
+      if (gameId) void api('GET', `/api/games/${gameId}/messages`).catch(() => null);
+    },
+  });
   $('#command-form').addEventListener('submit', (e) => {
     e.preventDefault();
     const typed = $<HTMLInputElement>('#command-input').value;
@@ -257,6 +264,7 @@ async function start(): Promise<void> {
     return;
   }
   $('#fatal').hidden = true;
+  gameId = first.game;
   // The game's words (prompts, history, results) come as messages of its catalogue.
   const [loaded, catalogue] = await Promise.all([rendererFor(first.game), api<Catalogue>('GET', `/api/games/${first.game}/messages`).catch(() => null)]);
   renderer = loaded;

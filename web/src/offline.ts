@@ -47,8 +47,15 @@ export function startOffline({ onControlled }: { onControlled?: () => void } = {
   });
   if (!first) return;
   navigator.serviceWorker.addEventListener('controllerchange', () => {
-    const urls = [location.href, ...performance.getEntriesByType('resource').map((e) => e.name)].filter((u) => u.startsWith(location.origin));
-    navigator.serviceWorker.controller?.postMessage({ type: 'keep', urls });
+    // The files asked for before the worker took over went past it: it is handed them, those
+    // loaded by now at once, and any still on its way (a game's stylesheet, say) when it arrives.
+    const controlledAt = performance.now();
+    const own = (entries: PerformanceEntryList) => entries.filter((e) => e.startTime < controlledAt && e.name.startsWith(location.origin)).map((e) => e.name);
+    const hand = (urls: string[]) => {
+      if (urls.length) navigator.serviceWorker.controller?.postMessage({ type: 'keep', urls });
+    };
+    hand([location.href, ...own(performance.getEntriesByType('resource'))]);
+    if (typeof PerformanceObserver === 'function') new PerformanceObserver((list) => hand(own(list.getEntries()))).observe({ type: 'resource' });
     onControlled?.();
   }, { once: true });
 }

@@ -68,11 +68,14 @@ function isText(response: Response): boolean {
   return /^(?:text\/html|text\/css|(?:text|application)\/javascript)\b/.test(response.headers.get('content-type') ?? '');
 }
 
-async function keep(cacheName: string, key: string, response: Response): Promise<void> {
+/**
+ * Keeps `response`, whose `body` was read before its turn: the line of writes waits on the store
+ * only, never on a download (one slow or cut off would hold up every keep queued behind it).
+ */
+async function keep(cacheName: string, key: string, response: Response, body: Blob): Promise<void> {
   const headers = new Headers(response.headers);
   const now = Date.now();
   headers.set(SAVED_AT, String(now));
-  const body = await response.blob();
   const cache = await caches.open(cacheName);
   const page = cacheName === PAGES && /^text\/html\b/.test(response.headers.get('content-type') ?? '');
   const before = page ? await cache.match(key) : undefined;
@@ -146,14 +149,22 @@ async function pruneAnswers(cache: Cache, saving: string): Promise<void> {
   for (const { match, request } of saved) if (dropped.has(match)) await cache.delete(request);
 }
 
+/** Reads `response` to its end, then queues its keep; a body that fails to arrive is only logged. */
+function readThenKeep(cacheName: string, key: string, response: Response): Promise<void> {
+  return response.blob().then(
+    (body) => inTurn(() => keep(cacheName, key, response, body)),
+    (err: unknown) => console.warn('pbm service worker: a file to keep did not arrive', err),
+  );
+}
+
 /** The network's answer, kept; with no network, the kept one, or the network's failure. */
 async function networkFirst(event: FetchEvent, cacheName: string, key: string): Promise<Response> {
   try {
     const response = await fetch(event.request);
     if (response.ok && response.type === 'basic') {
-      // Copied now: by its turn to be kept, the page has read the answer itself.
+      // Copied now: the page reads the answer while the worker reads its copy to keep.
       const copy = response.clone();
-      event.waitUntil(inTurn(() => keep(cacheName, key, copy)));
+      event.waitUntil(readThenKeep(cacheName, key, copy));
     }
     return response;
   } catch {
@@ -185,7 +196,7 @@ self.addEventListener('message', (event) => {
         const url = new URL(String(raw), self.location.origin);
         if (url.origin !== self.location.origin || url.pathname.startsWith('/api/') || !STATIC.test(url.pathname)) continue;
         const response = await fetch(url.href).catch(() => null);
-        if (response && response.ok) await inTurn(() => keep(PAGES, pageKey(url), response));
+        if (response && response.ok) await readThenKeep(PAGES, pageKey(url), response);
       }
     })(),
   );
