@@ -344,6 +344,9 @@ describe('playing The Campaigns of King David on the map', () => {
     expect(allocated, 'hits of the battle were allocated on the board').toBeGreaterThan(0);
     expect(passed, 'a marker window was passed on the board').toBeGreaterThan(0);
     for (const [i, page] of pages.entries()) await screenshot(page, `king-david-${i === mover ? 375 : 1280}`);
+    // The seat's pool counts its counters as the rulebook writes them: "phalanx 4/3 ×2", "militia 1 ×4".
+    const pool = await pages[mover].locator('#players .kd-pool p').innerText();
+    expect(pool).toMatch(/^(?:(?:chariot|phalanx|infantry|militia) [1-4](?:\/[1-3])? ×\d+(?:, |$))+$/);
   });
 
   it('switches to Spanish from the language menu', async () => {

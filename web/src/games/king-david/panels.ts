@@ -193,8 +193,17 @@ export function drawPanels(view: KdView, ctx: BoardContext): HTMLElement {
     captives.length || view.dead.length
       ? h('section', {}, h('h3', {}, t('kd.ui.leaders')), h('ul', {}, captives, view.dead.map((l) => h('li', {}, t('kd.ui.deadLeader', { leader: t(`kd.leader.${l}`) })))))
       : null,
-    view.pool ? h('section', {}, h('h3', {}, t('kd.ui.pool')), h('p', {}, Object.entries(view.pool).map(([k, n]) => `${t(`kd.type.${k[0]}`)} ${k.slice(1)} ×${n}`).join(', ') || '—')) : null,
+    view.pool ? h('section', { class: 'kd-pool' }, h('h3', {}, t('kd.ui.pool')), h('p', {}, Object.entries(view.pool).map(([k, n]) => poolKind(k, n)).join(', ') || '—')) : null,
   );
+}
+
+/**
+ * One kind of counter in the pool, as the rulebook writes it: "phalanx 4/3 ×2" (full strength 4,
+ * reduced 3), "militia 1 ×4" (a counter of one step). `kind` is the view's key: type, full, reduced.
+ */
+function poolKind(kind: string, n: number): string {
+  const [type, full, reduced] = kind;
+  return t(reduced === undefined ? 'kd.ui.poolKindSingle' : 'kd.ui.poolKind', { type: t(`kd.type.${type}`), full, reduced, n });
 }
 
 /** The details of one area, for a tap on an area that makes no move. */
