@@ -44,6 +44,14 @@ describe('the start and join pages', () => {
     await expect(page.locator('[data-testid="commitment"]').innerText()).resolves.toMatch(/^[0-9a-f]{64}$/);
     await expect(page.locator('#created').innerText()).resolves.toContain('SHA-256');
     await screenshot(page, 'start-375');
+    // The match just created is one to be notified of: the switch for all of them offers it.
+    const pushAll = page.locator('#push-all');
+    await expect.poll(() => pushAll.locator('.hint').innerText()).not.toBe('Open or create a match first: then it can notify you here.');
+    await expect(pushAll.getByTestId('push-all').isEnabled()).resolves.toBe(true);
+    // Removed from the list, it is not.
+    await page.getByRole('button', { name: 'Remove from this list' }).click();
+    await expect.poll(() => pushAll.locator('.hint').innerText()).toBe('Open or create a match first: then it can notify you here.');
+    await expect(pushAll.getByTestId('push-all').isEnabled()).resolves.toBe(false);
     expect(errors).toEqual([]);
     await ctx.close();
   });

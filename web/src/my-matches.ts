@@ -65,6 +65,17 @@ function write(entries: readonly Remembered[]): void {
   } catch {
     // storage full or switched off: the page still works, it just cannot remember
   }
+  dispatchEvent(new Event(CHANGED));
+}
+
+const CHANGED = 'pbm:matches-changed';
+
+/** Calls `fn` whenever the remembered matches change: on this page, or in another tab of the site. */
+export function onMyMatchesChange(fn: () => void): void {
+  addEventListener(CHANGED, fn);
+  addEventListener('storage', (e) => {
+    if (e.key === KEY || e.key === null) fn();
+  });
 }
 
 /** Every remembered match, oldest first. */

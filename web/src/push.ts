@@ -8,7 +8,7 @@ import type { PushKeyAnswer, PushState } from './answers';
 import { api, ApiError } from './api';
 import { h, put } from './dom';
 import { t } from './i18n';
-import { myMatch, myMatches } from './my-matches';
+import { myMatch, myMatches, onMyMatchesChange } from './my-matches';
 
 const KEY = 'pbm:push';
 
@@ -231,6 +231,10 @@ export function pushAllSwitch(el: HTMLElement) {
     on = record().all && !!(await browserSubscription(false).catch(() => null));
     el.hidden = false;
     render();
+    // A match created, joined or removed from the list changes which seats there are to notify.
+    onMyMatchesChange(() => {
+      if (!busy) render();
+    });
   })();
   return { render };
 }
