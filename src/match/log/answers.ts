@@ -1,5 +1,5 @@
 import { canSee } from '../../engine/visibility';
-import { text, type Lang, type Phrase, type Text } from '../../engine/text';
+import { flatString, text, type Lang, type Phrase, type Text } from '../../engine/text';
 import type { CommandInfo, Game, Withheld } from '../../engine/types';
 import type { ClockRule, EventRow, MatchMeta, MatchStatus, SeatRow } from '../records/records';
 import { undoneSeqs } from './history';
@@ -136,7 +136,7 @@ export function matchView<S>(
   const result = state === null ? null : matchResult(game, state, forfeited, meta.seats);
   // A seat a bot plays (taken over at a deadline) is the match's to move: its old link only reads.
   const canAct = live !== null && c.status === 'active' && you !== null && state !== null && botLevelOf(meta, you) === null;
-  const actions = canAct ? game.actions(state, you) : [];
+  const actions = canAct ? game.actions(state, you).map(flatCommand) : [];
   if (canAct && live.undoSeat === you) actions.push(UNDO);
   const moves = canAct ? describeMoves(game, state, you, actions) : [];
   const waiting = canAct && game.waiting?.(state, you) === true;
@@ -167,6 +167,17 @@ export function matchView<S>(
     ...(meta.frozen ? { frozen: meta.frozen } : {}),
     ...(meta.fork ? { origin: { id: meta.fork.origin, at: meta.fork.at } } : {}),
   };
+}
+
+/**
+ * A command as one flat string. Games make their commands by joining words (`drop ${id}`), and
+ * V8 holds a joined string of 13 characters or more as a tree of its parts: workerd's fast
+ * `JSON.stringify` gives up at the first such string and writes the rest of the answer (its view
+ * and summary, most of it) on its slow path, twice as slow for King David (docs/PERF-NOTES.md).
+ * A shorter string is always flat.
+ */
+function flatCommand(command: string): string {
+  return command.length < 13 ? command : flatString(command);
 }
 
 function waitingSummary(seats: readonly Readonly<SeatRow>[]): Phrase[] {
