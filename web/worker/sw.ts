@@ -82,10 +82,13 @@ async function keep(cacheName: string, key: string, response: Response, body: Bl
   await cache.put(key, new Response(body, { status: response.status, statusText: response.statusText, headers }));
   const match = cacheName === ANSWERS ? answerMatch(key.split('?')[0]) : null;
   if (match) await pruneAnswers(cache, match);
-  if (page && (!before || (await before.text()) !== (await body.text()))) newPage = { key, since: now };
-  // A page kept for the first time, or changed by a deploy: once the files it names are kept too,
-  // the files only older pages reached go. Not sooner: until its script is kept, the chunks that
-  // script imports would look unreached, though they may be the very files it goes on to use.
+  // A page changed by a deploy: once the files it names are kept too, the files only older pages
+  // reached go. Not sooner: until its script is kept, the chunks that script imports would look
+  // unreached, though they may be the very files it goes on to use. A page kept for the first time
+  // starts no pruning: on a first visit the page hands itself over after the worker may already
+  // have kept files it loaded, and a pruning from then would take those for an older deploy's
+  // (the board's stylesheet, reached only through a board not kept yet, went so).
+  if (page && before && (await before.text()) !== (await body.text())) newPage = { key, since: now };
   if (cacheName === PAGES && newPage && (await namedFilesKept(cache, newPage.key))) {
     const { since } = newPage;
     newPage = null;
