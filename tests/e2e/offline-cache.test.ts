@@ -152,6 +152,42 @@ describe('the service worker’s caches stay bounded', () => {
     await endsOffline(ctx, page, errors);
   });
 
+  it('on a first visit, files the worker kept before the page was handed to it stay: the board’s stylesheet, reached only through the board’s script', async () => {
+    const m = await createMatch('carolus-magnus', ['Ana', 'Bo'], 'e2e-sw-handed-late');
+    const ctx = await context(browser, DESKTOP);
+    const page = await ctx.newPage();
+    const errors = watchErrors(page);
+    // The board's stylesheet is asked for before the worker takes the page over (the worker's
+    // script comes only then) and arrives after it: the page hands it to the worker at once. The
+    // page's own address reaches the worker slowly.
+    let asked!: () => void;
+    const stylesheetAsked = new Promise<void>((resolve) => (asked = resolve));
+    await ctx.route('**/sw.js', async (route) => {
+      await stylesheetAsked;
+      await route.continue();
+    }, { times: 1 });
+    await ctx.route('**/assets/games/carolus-magnus-*.css', async (route) => {
+      if (route.request().serviceWorker()) return route.fallback();
+      const response = await route.fetch();
+      const body = await response.body();
+      asked();
+      await expect.poll(() => page.evaluate('!!navigator.serviceWorker.controller'), { timeout: 15_000 }).toBe(true);
+      await route.fulfill({ response, body });
+    }, { times: 1 });
+    await ctx.route((url) => url.pathname === `/m/${m.id}`, async (route) => {
+      if (!route.request().serviceWorker()) return route.fallback();
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    }, { times: 1 });
+    await page.goto(`/m/${m.id}#${m.seats[0].token}`);
+    await waitForLive(page);
+    const loaded = await loadedAssets(page);
+    expect(loaded.some((p) => /^\/assets\/games\/carolus-magnus-\w+\.css$/.test(p))).toBe(true);
+    // Every file the page loaded, the board's script last among them, and its stylesheet still there.
+    await expect.poll(async () => (await cached(page)).pages, { timeout: 15_000 }).toEqual(expect.arrayContaining(['/m/', ...loaded]));
+    await endsOffline(ctx, page, errors);
+  });
+
   it('a download cut off on its way (the page left before it came) holds up no later keep', async () => {
     const m = await createMatch('carolus-magnus', ['Ana', 'Bo'], 'e2e-sw-cut-off');
     const ctx = await context(browser, DESKTOP);
