@@ -20,6 +20,12 @@ async function cached(page: Page): Promise<{ pages: string[]; answers: string[] 
   })()`) as Promise<{ pages: string[]; answers: string[] }>;
 }
 
+/** A promise and the call that settles it: one side of a test waits for the moment the other sees. */
+function signal(): [Promise<void>, () => void] {
+  let settle!: () => void;
+  return [new Promise<void>((resolve) => (settle = resolve)), () => settle()];
+}
+
 /** When the worker last saved each path it keeps in `cache` (the latest seat's, for an answer). */
 async function savedTimes(page: Page, cache: string): Promise<Record<string, number>> {
   return page.evaluate(`(async () => {
@@ -160,8 +166,7 @@ describe('the service worker’s caches stay bounded', () => {
     // The board's stylesheet is asked for before the worker takes the page over (the worker's
     // script comes only then) and arrives after it: the page hands it to the worker at once. The
     // page's own address reaches the worker slowly.
-    let asked!: () => void;
-    const stylesheetAsked = new Promise<void>((resolve) => (asked = resolve));
+    const [stylesheetAsked, asked] = signal();
     await ctx.route('**/sw.js', async (route) => {
       await stylesheetAsked;
       await route.continue();
@@ -195,8 +200,7 @@ describe('the service worker’s caches stay bounded', () => {
     const errors = watchErrors(page);
     await openControlled(page, m, 0);
     // The worker's download of the board's stylesheet comes slowly, once, and the page leaves meanwhile.
-    let asked!: () => void;
-    const stylesheetAsked = new Promise<void>((resolve) => (asked = resolve));
+    const [stylesheetAsked, asked] = signal();
     await ctx.route('**/assets/games/*.css', async (route) => {
       if (!route.request().serviceWorker()) return route.fallback();
       asked();
