@@ -148,13 +148,26 @@ describe('the service worker’s caches stay bounded', () => {
     const ctx = await context(browser, DESKTOP);
     const page = await ctx.newPage();
     const errors = watchErrors(page);
+    // The worker comes once the board is drawn: the page then asks for its answers again through it.
+    const [drawn, draw] = signal();
+    let served = false;
+    await ctx.route('**/sw.js', async (route) => {
+      if (served) return route.fallback();
+      served = true;
+      await drawn;
+      await route.continue();
+    });
     await page.goto(`/m/${m.id}#${m.seats[0].token}`);
     await waitForLive(page);
+    await page.evaluate(`document.querySelector('#board svg.cm-board').dataset.first = 'yes'`);
+    draw();
     await expect.poll(() => page.evaluate('!!navigator.serviceWorker.controller'), { timeout: 15_000 }).toBe(true);
     const loaded = await loadedAssets(page);
     expect(loaded.some((p) => /^\/assets\/games\/carolus-magnus-\w+\.css$/.test(p))).toBe(true);
     await expect.poll(async () => (await cached(page)).pages, { timeout: 15_000 }).toEqual(expect.arrayContaining(['/m/', ...loaded]));
     await expect.poll(async () => (await cached(page)).answers, { timeout: 15_000 }).toEqual(expect.arrayContaining([`/api/matches/${m.id}`, `/api/matches/${m.id}/log`, '/api/games/carolus-magnus/messages']));
+    // The same answer again left the board as it was: a drag or a pick under way is not cut off.
+    expect(await page.locator('#board svg.cm-board').getAttribute('data-first')).toBe('yes');
     await endsOffline(ctx, page, errors);
   });
 
@@ -166,30 +179,38 @@ describe('the service worker’s caches stay bounded', () => {
     // The board's stylesheet is asked for before the worker takes the page over (the worker's
     // script comes only then) and arrives after it: the page hands it to the worker at once. The
     // page's own address reaches the worker slowly.
+    // Each route holds its first request only and stays in place (a route that expires in the
+    // middle lets Playwright pass on the requests another one still holds).
     const [stylesheetAsked, asked] = signal();
+    const held = { script: false, stylesheet: false, page: false };
     await ctx.route('**/sw.js', async (route) => {
+      if (held.script) return route.fallback();
+      held.script = true;
       await stylesheetAsked;
       await route.continue();
-    }, { times: 1 });
+    });
     await ctx.route('**/assets/games/carolus-magnus-*.css', async (route) => {
-      if (route.request().serviceWorker()) return route.fallback();
+      if (route.request().serviceWorker() || held.stylesheet) return route.fallback();
+      held.stylesheet = true;
       const response = await route.fetch();
       const body = await response.body();
       asked();
       await expect.poll(() => page.evaluate('!!navigator.serviceWorker.controller'), { timeout: 15_000 }).toBe(true);
       await route.fulfill({ response, body });
-    }, { times: 1 });
+    });
     await ctx.route((url) => url.pathname === `/m/${m.id}`, async (route) => {
-      if (!route.request().serviceWorker()) return route.fallback();
+      if (!route.request().serviceWorker() || held.page) return route.fallback();
+      held.page = true;
       await new Promise((resolve) => setTimeout(resolve, 1500));
       await route.continue();
-    }, { times: 1 });
+    });
     await page.goto(`/m/${m.id}#${m.seats[0].token}`);
     await waitForLive(page);
     const loaded = await loadedAssets(page);
     expect(loaded.some((p) => /^\/assets\/games\/carolus-magnus-\w+\.css$/.test(p))).toBe(true);
     // Every file the page loaded, the board's script last among them, and its stylesheet still there.
     await expect.poll(async () => (await cached(page)).pages, { timeout: 15_000 }).toEqual(expect.arrayContaining(['/m/', ...loaded]));
+    expect(held).toEqual({ script: true, stylesheet: true, page: true });
     await endsOffline(ctx, page, errors);
   });
 

@@ -7,7 +7,7 @@ import type { Picker } from './board-actions';
 import { changedTokens, markChanged } from './changes';
 import { $, h, put } from './dom';
 import type { Marks, Renderer } from './games/renderer';
-import { t } from './i18n';
+import { lang, t } from './i18n';
 import { namesOf } from './match-parts';
 
 /** The board as it was after entry `seq`, and the marks of the one before. */
@@ -35,6 +35,7 @@ export interface BoardState {
 export function boardCard(renderer: Renderer<unknown>, picker: Picker) {
   let shownMarks: MarksAt | null = null; // the marks of the live board on the page now
   let baseMarks: MarksAt | null = null; // the marks of the board shown before it; what "changed" compares with
+  let drawn = ''; // what the board on the page was drawn from: an answer that changes none of it leaves the board as it is
 
   /** The board tokens the shown board changed. */
   function changesOf(shown: MatchView, replay: Replay | null): Set<string> {
@@ -57,6 +58,12 @@ export function boardCard(renderer: Renderer<unknown>, picker: Picker) {
       // A board that offers choices of its own (buttons for what its map cannot show) reads the moves.
       const ctx = { names: namesOf(match), you: match.you, active: shown.active, moves: replay ? [] : (match.moves ?? []) };
       const board = $('#board');
+      const banner = $('#replay-banner');
+      // The same board again (a poll, the worker taking the page over, a message) is not drawn
+      // afresh: a drag or a pick under way and the element the player was at stay.
+      const from = JSON.stringify([lang(), shown.seq, shown.view, shown.summary, match.seats, match.status, ctx.active, ctx.you, ctx.moves, match.actions.length, sending, replay?.seq ?? null, match.seq]);
+      if (from === drawn && board.firstElementChild) return;
+      drawn = from;
       board.dataset.at = String(shown.seq);
       const summary = shown.summary.map(ctx.names.text).join('\n');
       put(board, shown.view === null ? h('p', { class: 'note' }, summary) : renderer.board(shown.view, ctx));
@@ -67,7 +74,6 @@ export function boardCard(renderer: Renderer<unknown>, picker: Picker) {
       picker.attach(board, match.moves ?? [], !replay && !sending && match.status === 'active' && match.actions.length > 0);
       markChanged(board, shown.view === null ? new Set() : changesOf(shown, replay));
       $('#summary').textContent = summary;
-      const banner = $('#replay-banner');
       banner.hidden = !replay;
       if (replay) {
         const back = h('button', { type: 'button', class: 'small' }, t('backToNow'));
