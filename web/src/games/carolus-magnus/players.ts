@@ -2,7 +2,7 @@
 // tagged `data-pick="court:<seat>"`, `reserve:<seat>`, `discs:<seat>` for the marks of what changed.
 import { h } from '../../dom';
 import { letterBadge } from '../../seat-badge';
-import { t } from '../../i18n';
+import { list, t } from '../../i18n';
 import { COLOURS, SIDE_COLOURS, castle, cube, cubesOf, icon } from './pieces';
 import type { ByColour, CarolusView, PlayerView } from '../../../../src/games/carolus-magnus/view';
 import type { BoardContext, Names } from '../renderer';
@@ -69,7 +69,7 @@ function card(p: PlayerView, view: CarolusView, ctx: BoardContext): HTMLElement 
     h('dl', {},
       h('dt', {}, t('cm.ui.castlesLabel')), h('dd', {}, castles),
       h('dt', {}, t('cm.ui.court')), h('dd', { 'data-testid': 'court', 'data-total': total(p.court), 'data-pick': `court:${p.seat}` }, court(p, view)),
-      h('dt', {}, t('cm.ui.controls')), h('dd', {}, controlled.length ? controlled.map((c) => t(`cm.ui.colour.${c}`)).join(', ') : t('cm.ui.nothing')),
+      h('dt', {}, t('cm.ui.controls')), h('dd', {}, controlled.length ? list(controlled.map((c) => t(`cm.ui.colour.${c}`))) : t('cm.ui.nothing')),
       h('dt', {}, t('cm.ui.reserve')), h('dd', { 'data-pick': `reserve:${p.seat}` }, total(p.reserve) ? cubes(p.reserve) : t('cm.ui.empty')),
       h('dt', {}, t('cm.ui.discs')), h('dd', { 'data-pick': `discs:${p.seat}` }, discs(p)),
     ),

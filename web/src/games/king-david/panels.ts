@@ -2,7 +2,7 @@
 // are about (the moving group, the engagement with both sides revealed, the hand), and, beside the board, the players' stocks and VP against their thresholds,
 // initiative, alliances and their modes, the minor countries, captured leaders and ransoms.
 import { h, s } from '../../dom';
-import { t } from '../../i18n';
+import { list, t } from '../../i18n';
 import { countryColour } from './colours';
 import { MARKER_WORDS } from './markers';
 import type { AreaView, KdView, PieceView, SideView } from '../../../../src/games/king-david/view';
@@ -50,7 +50,7 @@ function side(label: string, sv: SideView, ctx: BoardContext): HTMLElement {
   return h(
     'div',
     { class: 'kd-side' },
-    h('h4', {}, label, ' · ', sv.seats.map((seat) => ctx.names.seat(seat)).join(', ')),
+    h('h4', {}, label, ' · ', list(sv.seats.map((seat) => ctx.names.seat(seat)))),
     h('div', { class: 'kd-pieces-list' }, sv.armies.map(pieceChip), sv.leaders.map((l) => h('span', { class: 'kd-piece leader' }, `★ ${t(`kd.leader.${l}`)}`))),
     h('p', { class: 'kd-dice' }, t('kd.ui.hitsDice', { hits: sv.hits, dice: sv.dice.length ? sv.dice.join(' ') : '—' })),
   );
