@@ -58,7 +58,6 @@ export function boardCard(renderer: Renderer<unknown>, picker: Picker) {
       // A board that offers choices of its own (buttons for what its map cannot show) reads the moves.
       const ctx = { names: namesOf(match), you: match.you, active: shown.active, moves: replay ? [] : (match.moves ?? []) };
       const board = $('#board');
-      const banner = $('#replay-banner');
       // The same board again (a poll, the worker taking the page over, a message) is not drawn
       // afresh: a drag or a pick under way and the element the player was at stay.
       const from = JSON.stringify([lang(), shown.seq, shown.view, shown.summary, match.seats, match.status, ctx.active, ctx.you, ctx.moves, match.actions.length, sending, replay?.seq ?? null, match.seq]);
@@ -74,6 +73,7 @@ export function boardCard(renderer: Renderer<unknown>, picker: Picker) {
       picker.attach(board, match.moves ?? [], !replay && !sending && match.status === 'active' && match.actions.length > 0);
       markChanged(board, shown.view === null ? new Set() : changesOf(shown, replay));
       $('#summary').textContent = summary;
+      const banner = $('#replay-banner');
       banner.hidden = !replay;
       if (replay) {
         const back = h('button', { type: 'button', class: 'small' }, t('backToNow'));
