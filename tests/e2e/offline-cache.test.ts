@@ -157,17 +157,24 @@ describe('the service worker’s caches stay bounded', () => {
       await drawn;
       await route.continue();
     });
-    await page.goto(`/m/${m.id}#${m.seats[0].token}`);
+    // The seat on turn, at one of its moves (as a player going through them with the keyboard).
+    const mover: number = (await call('GET', `/api/matches/${m.id}`)).body.active[0];
+    await page.goto(`/m/${m.id}#${m.seats[mover].token}`);
     await waitForLive(page);
     await page.evaluate(`document.querySelector('#board svg.cm-board').dataset.first = 'yes'`);
+    const move = page.locator('#commands button').first();
+    await move.focus();
+    await move.evaluate((b) => (b.dataset.first = 'yes'));
     draw();
     await expect.poll(() => page.evaluate('!!navigator.serviceWorker.controller'), { timeout: 15_000 }).toBe(true);
     const loaded = await loadedAssets(page);
     expect(loaded.some((p) => /^\/assets\/games\/carolus-magnus-\w+\.css$/.test(p))).toBe(true);
     await expect.poll(async () => (await cached(page)).pages, { timeout: 15_000 }).toEqual(expect.arrayContaining(['/m/', ...loaded]));
     await expect.poll(async () => (await cached(page)).answers, { timeout: 15_000 }).toEqual(expect.arrayContaining([`/api/matches/${m.id}`, `/api/matches/${m.id}/log`, '/api/games/carolus-magnus/messages']));
-    // The same answer again left the board as it was: a drag or a pick under way is not cut off.
+    // The same answer again left the board and the moves as they were: a drag or a pick under
+    // way is not cut off, and the move the player was at keeps the focus.
     expect(await page.locator('#board svg.cm-board').getAttribute('data-first')).toBe('yes');
+    expect(await page.evaluate(`document.activeElement?.closest('#commands') ? document.activeElement.dataset.first ?? 'another' : 'none'`)).toBe('yes');
     await endsOffline(ctx, page, errors);
   });
 

@@ -7,7 +7,7 @@ import type { MatchView, Move, Phrase } from './answers';
 import { $, h, put } from './dom';
 import type { Renderer } from './games/renderer';
 import { namesOf } from './match-parts';
-import { list, t } from './i18n';
+import { lang, list, t } from './i18n';
 import { showCommands } from './settings';
 import { renderWithheld } from './withheld';
 
@@ -89,6 +89,9 @@ export interface CardOptions extends Handlers {
   onBoard: (command: string) => boolean;
 }
 
+/** What the list of moves on the page was made from. */
+let listedFrom = '';
+
 /** The card of moves: its title and note, the list of the seat's moves, and the form to type one. */
 export function renderCommandsCard(match: MatchView, { renderer, replaying, sending, onSend, onHover, onBoard }: CardOptions): void {
   const canAct = match.actions.length > 0;
@@ -103,12 +106,14 @@ export function renderCommandsCard(match: MatchView, { renderer, replaying, send
   $('#commands-note').textContent = note;
   $('#command-form').hidden = !canAct || !showCommands();
   const list = $('#commands');
-  if (!canAct) list.replaceChildren();
-  else {
-    const say = namesOf(match).text;
-    renderCommands(list, match.moves ?? match.actions.map((command) => ({ command, text: command })), { renderer, say, onSend, onHover, onBoard });
-  }
-  renderWithheld(list, match, namesOf(match).text, replaying);
+  // The same moves again (a poll, the worker taking the page over) leave the list as it is: a
+  // group the player opened stays open, and the button they were at keeps the focus.
+  const from = JSON.stringify([lang(), showCommands(), canAct, match.moves ?? match.actions, match.withheld ?? [], match.seats]);
+  const fresh = from !== listedFrom;
+  listedFrom = from;
+  if (fresh && !canAct) list.replaceChildren();
+  else if (fresh) renderCommands(list, match.moves ?? match.actions.map((command) => ({ command, text: command })), { renderer, say: namesOf(match).text, onSend, onHover, onBoard });
+  renderWithheld(fresh ? list : null, match, namesOf(match).text, replaying);
   const disabled = sending || replaying;
   for (const b of list.querySelectorAll('button')) b.disabled = disabled;
   $<HTMLButtonElement>('#command-send').disabled = disabled;

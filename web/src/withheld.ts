@@ -39,16 +39,17 @@ function mark(board: Element, where: string, reason: string): void {
 }
 
 /**
- * After the list of moves: why each kept-back command is missing, in the page's language; and
- * the places it names marked on the board (not on a past board shown by the replay).
+ * After the list of moves: why each kept-back command is missing, in the page's language (not when
+ * `list` is null: the list on the page already says it); and the places it names marked on the
+ * board (not on a past board shown by the replay).
  */
-export function renderWithheld(list: HTMLElement, match: MatchView, say: (p: Phrase) => string, replaying: boolean): void {
+export function renderWithheld(list: HTMLElement | null, match: MatchView, say: (p: Phrase) => string, replaying: boolean): void {
   const board = document.querySelector('#board');
   if (board) unmark(board);
   const held = match.withheld ?? [];
   if (!held.length) return;
   const reasons = held.map((w) => ({ ...w, said: say(w.reason) }));
-  list.append(
+  list?.append(
     h(
       'div',
       { class: 'group withheld', 'data-testid': 'withheld' },
