@@ -26,6 +26,29 @@ function signal(): [Promise<void>, () => void] {
   return [new Promise<void>((resolve) => (settle = resolve)), () => settle()];
 }
 
+/** A new Carolus Magnus match (from `seed`), and a fresh browser context with one page whose errors are watched. */
+async function freshMatchPage(browser: Browser, seed: string): Promise<{ m: Created; ctx: BrowserContext; page: Page; errors: string[] }> {
+  const m = await createMatch('carolus-magnus', ['Ana', 'Bo'], seed);
+  const ctx = await context(browser, DESKTOP);
+  const page = await ctx.newPage();
+  return { m, ctx, page, errors: watchErrors(page) };
+}
+
+/**
+ * Holds the worker's script, the first time the browser asks for it, until `until` settles: the
+ * worker takes the page over only then. Returns whether it was held.
+ */
+async function holdWorkerScript(ctx: BrowserContext, until: Promise<void>): Promise<() => boolean> {
+  let held = false;
+  await ctx.route('**/sw.js', async (route) => {
+    if (held) return route.fallback();
+    held = true;
+    await until;
+    await route.continue();
+  });
+  return () => held;
+}
+
 /** When the worker last saved each path it keeps in `cache` (the latest seat's, for an answer). */
 async function savedTimes(page: Page, cache: string): Promise<Record<string, number>> {
   return page.evaluate(`(async () => {
@@ -116,10 +139,7 @@ describe('the service worker’s caches stay bounded', () => {
   });
 
   it('a new deploy’s page drops the hashed files only the old page named, keeps every file the new one loads, and works offline', async () => {
-    const m = await createMatch('carolus-magnus', ['Ana', 'Bo'], 'e2e-sw-deploy');
-    const ctx = await context(browser, DESKTOP);
-    const page = await ctx.newPage();
-    const errors = watchErrors(page);
+    const { m, ctx, page, errors } = await freshMatchPage(browser, 'e2e-sw-deploy');
     await openControlled(page, m, 0);
     const oldScript = await scriptOf(page);
     expect(oldScript).toMatch(/^\/assets\/match-\w+\.js$/);
@@ -144,19 +164,10 @@ describe('the service worker’s caches stay bounded', () => {
   });
 
   it('after a first visit, with no reload, the page shows its board offline in its own words: every file and answer it loaded is kept', async () => {
-    const m = await createMatch('carolus-magnus', ['Ana', 'Bo'], 'e2e-sw-first-visit');
-    const ctx = await context(browser, DESKTOP);
-    const page = await ctx.newPage();
-    const errors = watchErrors(page);
+    const { m, ctx, page, errors } = await freshMatchPage(browser, 'e2e-sw-first-visit');
     // The worker comes once the board is drawn: the page then asks for its answers again through it.
     const [drawn, draw] = signal();
-    let served = false;
-    await ctx.route('**/sw.js', async (route) => {
-      if (served) return route.fallback();
-      served = true;
-      await drawn;
-      await route.continue();
-    });
+    const workerHeld = await holdWorkerScript(ctx, drawn);
     // The seat on turn, at one of its moves (as a player going through them with the keyboard).
     const mover: number = (await call('GET', `/api/matches/${m.id}`)).body.active[0];
     await page.goto(`/m/${m.id}#${m.seats[mover].token}`);
@@ -167,6 +178,7 @@ describe('the service worker’s caches stay bounded', () => {
     await move.evaluate((b) => (b.dataset.first = 'yes'));
     draw();
     await expect.poll(() => page.evaluate('!!navigator.serviceWorker.controller'), { timeout: 15_000 }).toBe(true);
+    expect(workerHeld()).toBe(true);
     const loaded = await loadedAssets(page);
     expect(loaded.some((p) => /^\/assets\/games\/carolus-magnus-\w+\.css$/.test(p))).toBe(true);
     await expect.poll(async () => (await cached(page)).pages, { timeout: 15_000 }).toEqual(expect.arrayContaining(['/m/', ...loaded]));
@@ -179,23 +191,15 @@ describe('the service worker’s caches stay bounded', () => {
   });
 
   it('on a first visit, files the worker kept before the page was handed to it stay: the board’s stylesheet, reached only through the board’s script', async () => {
-    const m = await createMatch('carolus-magnus', ['Ana', 'Bo'], 'e2e-sw-handed-late');
-    const ctx = await context(browser, DESKTOP);
-    const page = await ctx.newPage();
-    const errors = watchErrors(page);
+    const { m, ctx, page, errors } = await freshMatchPage(browser, 'e2e-sw-handed-late');
     // The board's stylesheet is asked for before the worker takes the page over (the worker's
     // script comes only then) and arrives after it: the page hands it to the worker at once. The
     // page's own address reaches the worker slowly.
     // Each route holds its first request only and stays in place (a route that expires in the
     // middle lets Playwright pass on the requests another one still holds).
     const [stylesheetAsked, asked] = signal();
-    const held = { script: false, stylesheet: false, page: false };
-    await ctx.route('**/sw.js', async (route) => {
-      if (held.script) return route.fallback();
-      held.script = true;
-      await stylesheetAsked;
-      await route.continue();
-    });
+    const workerHeld = await holdWorkerScript(ctx, stylesheetAsked);
+    const held = { stylesheet: false, page: false };
     await ctx.route('**/assets/games/carolus-magnus-*.css', async (route) => {
       if (route.request().serviceWorker() || held.stylesheet) return route.fallback();
       held.stylesheet = true;
@@ -217,15 +221,12 @@ describe('the service worker’s caches stay bounded', () => {
     expect(loaded.some((p) => /^\/assets\/games\/carolus-magnus-\w+\.css$/.test(p))).toBe(true);
     // Every file the page loaded, the board's script last among them, and its stylesheet still there.
     await expect.poll(async () => (await cached(page)).pages, { timeout: 15_000 }).toEqual(expect.arrayContaining(['/m/', ...loaded]));
-    expect(held).toEqual({ script: true, stylesheet: true, page: true });
+    expect({ worker: workerHeld(), ...held }).toEqual({ worker: true, stylesheet: true, page: true });
     await endsOffline(ctx, page, errors);
   });
 
   it('a download cut off on its way (the page left before it came) holds up no later keep', async () => {
-    const m = await createMatch('carolus-magnus', ['Ana', 'Bo'], 'e2e-sw-cut-off');
-    const ctx = await context(browser, DESKTOP);
-    const page = await ctx.newPage();
-    const errors = watchErrors(page);
+    const { m, ctx, page, errors } = await freshMatchPage(browser, 'e2e-sw-cut-off');
     await openControlled(page, m, 0);
     // The worker's download of the board's stylesheet comes slowly, once, and the page leaves meanwhile.
     const [stylesheetAsked, asked] = signal();

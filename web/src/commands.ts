@@ -9,7 +9,7 @@ import type { Renderer } from './games/renderer';
 import { namesOf } from './match-parts';
 import { lang, list, t } from './i18n';
 import { showCommands } from './settings';
-import { renderWithheld } from './withheld';
+import { listWithheld, markWithheld } from './withheld';
 
 const LARGE = 12;
 export const UNDO = 'undo';
@@ -109,11 +109,14 @@ export function renderCommandsCard(match: MatchView, { renderer, replaying, send
   // The same moves again (a poll, the worker taking the page over) leave the list as it is: a
   // group the player opened stays open, and the button they were at keeps the focus.
   const from = JSON.stringify([lang(), showCommands(), canAct, match.moves ?? match.actions, match.withheld ?? [], match.seats]);
-  const fresh = from !== listedFrom;
-  listedFrom = from;
-  if (fresh && !canAct) list.replaceChildren();
-  else if (fresh) renderCommands(list, match.moves ?? match.actions.map((command) => ({ command, text: command })), { renderer, say: namesOf(match).text, onSend, onHover, onBoard });
-  renderWithheld(fresh ? list : null, match, namesOf(match).text, replaying);
+  const say = namesOf(match).text;
+  if (from !== listedFrom) {
+    listedFrom = from;
+    if (canAct) renderCommands(list, match.moves ?? match.actions.map((command) => ({ command, text: command })), { renderer, say, onSend, onHover, onBoard });
+    else list.replaceChildren();
+    listWithheld(list, match, say);
+  }
+  markWithheld(match, say, replaying);
   const disabled = sending || replaying;
   for (const b of list.querySelectorAll('button')) b.disabled = disabled;
   $<HTMLButtonElement>('#command-send').disabled = disabled;

@@ -38,18 +38,16 @@ function mark(board: Element, where: string, reason: string): void {
   );
 }
 
-/**
- * After the list of moves: why each kept-back command is missing, in the page's language (not when
- * `list` is null: the list on the page already says it); and the places it names marked on the
- * board (not on a past board shown by the replay).
- */
-export function renderWithheld(list: HTMLElement | null, match: MatchView, say: (p: Phrase) => string, replaying: boolean): void {
-  const board = document.querySelector('#board');
-  if (board) unmark(board);
-  const held = match.withheld ?? [];
-  if (!held.length) return;
-  const reasons = held.map((w) => ({ ...w, said: say(w.reason) }));
-  list?.append(
+/** Each kept-back command's reason, in the page's language. */
+function reasonsOf(match: MatchView, say: (p: Phrase) => string) {
+  return (match.withheld ?? []).map((w) => ({ ...w, said: say(w.reason) }));
+}
+
+/** After the list of moves: why each kept-back command is missing, in the page's language. */
+export function listWithheld(list: HTMLElement, match: MatchView, say: (p: Phrase) => string): void {
+  const reasons = reasonsOf(match, say);
+  if (!reasons.length) return;
+  list.append(
     h(
       'div',
       { class: 'group withheld', 'data-testid': 'withheld' },
@@ -62,5 +60,12 @@ export function renderWithheld(list: HTMLElement | null, match: MatchView, say: 
       reasons.some((w) => w.where) ? h('p', { class: 'hint' }, t('withheldMarked')) : null,
     ),
   );
-  if (board && !replaying) for (const w of reasons) if (w.where) mark(board, w.where, w.said);
+}
+
+/** The places the kept-back commands name, marked on the board (not on a past board shown by the replay); an earlier answer's marks go. */
+export function markWithheld(match: MatchView, say: (p: Phrase) => string, replaying: boolean): void {
+  const board = document.querySelector('#board');
+  if (!board) return;
+  unmark(board);
+  if (!replaying) for (const w of reasonsOf(match, say)) if (w.where) mark(board, w.where, w.said);
 }
