@@ -43,6 +43,8 @@ const UNDO_SEARCH = 300;
 const YOUNG_RUN = 20;
 /** The games whose growth is timed (comma-separated ids; all by default). */
 const GROWTH_GAMES = process.env.BENCH_GROWTH_GAMES?.split(',');
+/** The games whose commands are timed (comma-separated ids; all by default). */
+const HTTP_GAMES = process.env.BENCH_HTTP_GAMES?.split(',');
 
 interface View {
   seq: number;
@@ -289,6 +291,7 @@ export async function httpBench(base: string, line: Line, floors: Floors = {}): 
   line('platform', 'trivial-do-requests', trivial.length / (sum(trivial) / 1000), 'req/s');
 
   for (const { game } of Object.values(registry)) {
+    if (HTTP_GAMES && !HTTP_GAMES.includes(game.id)) continue;
     const r = await play(client, game.id, game.seats.min);
     const rate = r.commands.length / (sum(r.commands) / 1000);
     line(game.id, 'http-commands', rate, 'cmd/s');

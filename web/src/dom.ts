@@ -56,3 +56,20 @@ export function randomId(bytes = 12): string {
   const buf = crypto.getRandomValues(new Uint8Array(bytes));
   return [...buf].map((b) => b.toString(16).padStart(2, '0')).join('');
 }
+
+/**
+ * Refills a scrolled list (`fill`), keeping it at its end when it was there or was empty. An
+ * empty list is not measured, and the scroll waits for the layout of the next frame: asking for
+ * the page's layout while it is being drawn lays the whole page out once more (a first visit's
+ * slowest part on a phone).
+ */
+export function refillAtEnd(list: HTMLElement, fill: () => void): void {
+  const atEnd = list.childElementCount === 0 || list.scrollHeight - list.scrollTop - list.clientHeight < 40;
+  fill();
+  if (atEnd && list.childElementCount) requestAnimationFrame(() => (list.scrollTop = list.scrollHeight));
+}
+
+/** Shows what the page's HTML marks `data-pending` (base.css) once the script has filled it in. */
+export function reveal(root: ParentNode = document): void {
+  for (const el of root.querySelectorAll('[data-pending]')) el.removeAttribute('data-pending');
+}

@@ -1,7 +1,7 @@
 // The history: every log line this seat may see, newest last. Each entry number opens the
 // board as it was after that entry.
 import type { LogEntry, LogNote, MatchView, Phrase } from './answers';
-import { $, h, put } from './dom';
+import { $, h, put, refillAtEnd } from './dom';
 import type { Names } from './games/renderer';
 import { namesOf } from './match-parts';
 import { withNotes } from './history-notes';
@@ -66,15 +66,13 @@ export interface LogOptions {
 }
 
 export function renderLog(list: HTMLElement, entries: readonly LogEntry[], { names, onPick, shown, setup = [], notes = [] }: LogOptions): void {
-  const atBottom = list.scrollHeight - list.scrollTop - list.clientHeight < 40 || list.childElementCount === 0;
   const start = h(
     'li',
     { class: `entry start${shown === 0 ? ' shown' : ''}`, 'data-seq': 0 },
     h('div', { class: 'meta' }, seqButton(0, onPick), h('span', { class: 'who' }, t('matchStart'))),
     setup.length ? h('ul', { class: 'lines' }, setup.map((line) => h('li', {}, names.text(line)))) : null,
   );
-  list.replaceChildren(start, ...withNotes(entries, entries.map((e) => entry(e, names, onPick, shown)), notes, names));
-  if (atBottom) list.scrollTop = list.scrollHeight;
+  refillAtEnd(list, () => list.replaceChildren(start, ...withNotes(entries, entries.map((e) => entry(e, names, onPick, shown)), notes, names)));
 }
 
 const SINCE_LIMIT = 30;

@@ -15,6 +15,17 @@ const dict: Catalogue = { en: { ...STRINGS.en, ...NOTIFY_STRINGS.en }, es: { ...
 const compiled = new Map<string, IntlMessageFormat | null>();
 const listeners: (() => void)[] = [];
 
+// A page formats a few hundred messages as it opens. Each new IntlMessageFormat would ask the
+// browser which of the locales given it supports (`supportedLocalesOf`: on a phone's first use,
+// tens of milliseconds) and make its own plural rules and number formats. The page's languages are
+// its own two, which every browser has, and their formatters are the same for every message.
+IntlMessageFormat.resolveLocale = (locales) => new Intl.Locale(Array.isArray(locales) ? locales[0] : locales);
+const formatters = {
+  getNumberFormat: (...a: ConstructorParameters<typeof Intl.NumberFormat>) => cached(`number${JSON.stringify(a)}`, () => new Intl.NumberFormat(...a)),
+  getDateTimeFormat: (...a: ConstructorParameters<typeof Intl.DateTimeFormat>) => cached(`date${JSON.stringify(a)}`, () => new Intl.DateTimeFormat(...a)),
+  getPluralRules: (...a: ConstructorParameters<typeof Intl.PluralRules>) => cached(`plural${JSON.stringify(a)}`, () => new Intl.PluralRules(...a)),
+};
+
 function isLang(l: string | null): l is Lang {
   return l !== null && Object.hasOwn(LANGS, l);
 }
@@ -34,8 +45,12 @@ document.documentElement.lang = current;
 
 /** Adds messages (a game renderer's, or a game's catalogue from the server): { en: {...}, es: {...} }. */
 export function addStrings(strings: Partial<Catalogue>): void {
-  for (const l of Object.keys(LANGS) as Lang[]) Object.assign(dict[l], strings[l] ?? {});
-  compiled.clear();
+  for (const l of Object.keys(LANGS) as Lang[]) {
+    const added = strings[l] ?? {};
+    Object.assign(dict[l], added);
+    // Only the messages these replace are compiled anew (an English one stands in for a missing Spanish one).
+    for (const key of Object.keys(added)) for (const m of Object.keys(LANGS)) compiled.delete(`${m}\u0000${key}`);
+  }
 }
 
 export function has(key: string): boolean {
@@ -48,7 +63,7 @@ export function t(key: string, params: Params = {}): string {
   let f = compiled.get(id);
   if (f === undefined) {
     const pattern = dict[current][key] ?? dict.en[key];
-    f = pattern === undefined ? null : new IntlMessageFormat(pattern, current);
+    f = pattern === undefined ? null : new IntlMessageFormat(pattern, current, undefined, { formatters });
     compiled.set(id, f);
   }
   if (!f) return key;
@@ -62,7 +77,21 @@ export function t(key: string, params: Params = {}): string {
 
 /** "Ana", "Ana and Bo", "Ana, Bo and Cy" in the page's language. */
 export function list(items: readonly unknown[]): string {
-  return new Intl.ListFormat(current, { type: 'conjunction' }).format(items.map(String));
+  return intlOf('list', () => new Intl.ListFormat(current, { type: 'conjunction' })).format(items.map(String));
+}
+
+const intls = new Map<string, unknown>();
+
+/** A browser's formatter made once for `id` (what it formats, in which language): making one costs far more than using it. */
+function cached<T>(id: string, make: () => T): T {
+  let f = intls.get(id) as T | undefined;
+  if (f === undefined) intls.set(id, (f = make()));
+  return f;
+}
+
+/** One of the browser's formatters for the page's language (a date style, the list conjunction), made once per language and `kind`. */
+export function intlOf<T>(kind: string, make: () => T): T {
+  return cached(`${current}\u0000${kind}`, make);
 }
 
 /**

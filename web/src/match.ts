@@ -6,7 +6,7 @@ import { api, ApiError, matchIdFromPath, secretFromHash } from './api';
 import { renderClock } from './clock';
 import { createPicker, type Picker } from './board-actions';
 import { renderCommandsCard, typedRefusal } from './commands';
-import { $, randomId } from './dom';
+import { $, randomId, reveal } from './dom';
 import { announcer } from './announce';
 import { renderHistoryCard, renderSince } from './history';
 import { renderPickBar } from './pick-bar';
@@ -127,6 +127,21 @@ async function refresh(force = false): Promise<void> {
   }
 }
 
+/**
+ * The match and its log asked again through the worker that has just taken the page over, so
+ * that it keeps them; the page is drawn again only if the match moved meanwhile since it was
+ * drawn (drawing the same answer again would cost a phone its first seconds twice).
+ */
+async function keepForOffline(): Promise<void> {
+  try {
+    const [m] = await Promise.all([api<MatchView>('GET', `/api/matches/${id}`, auth), api<LogAnswer>('GET', `/api/matches/${id}/log`, auth)]);
+    // Before the page's own first answer is drawn (start), there is nothing to draw again.
+    if (match && accept(m)) refresh(true);
+  } catch {
+    if (match) refresh(true);
+  }
+}
+
 async function send(typed: string, final = false): Promise<void> {
   const command = typed.trim();
   // A move that cannot be taken back is confirmed first, in the bar above the board.
@@ -206,6 +221,7 @@ function render(): void {
   renderShare($('#share'), match, token);
   messages.render(match);
   settings?.render();
+  reveal();
   if (!replay.shown && document.visibilityState === 'visible') rememberRead();
 }
 
@@ -232,7 +248,7 @@ async function main(): Promise<void> {
   // they were asked for already) is asked again through it, so that it keeps the board.
   startOffline({
     onControlled: () => {
-      refresh(true);
+      void keepForOffline();
       if (gameId) void api('GET', `/api/games/${gameId}/messages`).catch(() => null);
     },
   });
@@ -312,6 +328,9 @@ async function start(): Promise<void> {
     onMode: connection,
     onSignal: (m) => {
       if (m.type === 'message') return void messages?.load();
+      // The hello a socket gets before it says the seat's token counts the entries as a spectator
+      // does (another seat's secret steps included): the seat's own hello follows at once.
+      if (m.type === 'hello' && token && m.seat === null) return;
       // A seat's owner named the match: the name, and the history's line that says so.
       if (m.type === 'named') return void refresh(true);
       // A poll or a (re)connection may follow messages this page missed.

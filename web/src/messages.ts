@@ -5,7 +5,7 @@
 // inserted as text.
 import type { MatchMessage, MatchView, MessagePage } from './answers';
 import { api, ApiError } from './api';
-import { $, h, put } from './dom';
+import { $, h, put, refillAtEnd } from './dom';
 import { t } from './i18n';
 import { list, namesOf } from './match-parts';
 import { isoTime, localTime } from './when';
@@ -104,9 +104,7 @@ export function messagesPanel({ id, first, tokenFor }: { id: string; first: Matc
     const names = namesOf(match);
     const seated = match.you !== null;
     const listEl = $('#messages');
-    const atBottom = listEl.scrollHeight - listEl.scrollTop - listEl.clientHeight < 40 || listEl.childElementCount === 0;
-    put(listEl, messages.map((m) => item(m, shown, names)));
-    if (atBottom) listEl.scrollTop = listEl.scrollHeight;
+    refillAtEnd(listEl, () => put(listEl, messages.map((m) => item(m, shown, names))));
     $('#messages-note').textContent = messages.length
       ? seated
         ? ''

@@ -42,9 +42,14 @@ export function noteAnswer(res: Response): void {
 export function startOffline({ onControlled }: { onControlled?: () => void } = {}): void {
   if (!('serviceWorker' in navigator)) return;
   const first = !navigator.serviceWorker.controller;
-  navigator.serviceWorker.register('/sw.js', { scope: '/' }).catch(() => {
-    // No worker (a private window, or the browser refuses): the page works online as before.
-  });
+  const register = () =>
+    navigator.serviceWorker.register('/sw.js', { scope: '/' }).catch(() => {
+      // No worker (a private window, or the browser refuses): the page works online as before.
+    });
+  // Once the page has loaded: installing the worker fetches the page's files again, which on a
+  // first visit over a phone's link would compete with the page's own.
+  if (document.readyState === 'complete') register();
+  else addEventListener('load', register, { once: true });
   if (!first) return;
   navigator.serviceWorker.addEventListener('controllerchange', () => {
     // The files asked for before the worker took over went past it: it is handed them, those

@@ -9,7 +9,7 @@
 import type { ContactAnswer } from './answers';
 import { api, ApiError } from './api';
 import { $, h, put } from './dom';
-import { lang, t } from './i18n';
+import { intlOf, lang, t } from './i18n';
 import { timeControl, withTime } from './clock';
 import { localTime } from './when';
 import { renderSeatPart, type SeatPartState } from './seat-settings-state';
@@ -24,7 +24,7 @@ function explain(err: unknown, key: string): string {
 }
 
 function number(n: number): string {
-  return new Intl.NumberFormat(lang(), { maximumFractionDigits: 2 }).format(n);
+  return intlOf('number2', () => new Intl.NumberFormat(lang(), { maximumFractionDigits: 2 })).format(n);
 }
 
 /**

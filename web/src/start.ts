@@ -6,7 +6,7 @@ import type { BotLevel, CreatedAnswer, GameInfo, GamesAnswer } from './answers';
 import { api, ApiError } from './api';
 import { mountClockForm, readClock, type ClockRequest } from './clock-form';
 import { hideCreated, renderCreated, showCreated } from './created-card';
-import { $, h, put } from './dom';
+import { $, h, put, reveal } from './dom';
 import { clearFieldErrors, fieldError } from './field-errors';
 import { gameLine, optionsOf, playersAndLength } from './game-options';
 import { hasGuide } from './guides';
@@ -279,6 +279,7 @@ async function main(): Promise<void> {
   try {
     games = (await api<GamesAnswer>('GET', '/api/games')).games;
   } catch (err) {
+    reveal();
     return say([[null, err instanceof ApiError && err.code === 'network' ? 'networkError' : 'createFailed']]);
   }
   put($('#game'), games.map((g) => h('option', { value: g.id }, gameTitle(g))));
@@ -290,6 +291,9 @@ async function main(): Promise<void> {
   applyStatic();
   // Disabled in the HTML until the games are known: the form cannot be sent half ready.
   $<HTMLButtonElement>('#create-button').disabled = false;
+  // Shown whole once the chosen game's guide link is settled too (it sits under the game's name).
+  await hasGuide(selectedGame().id);
+  reveal();
 }
 
 main();
