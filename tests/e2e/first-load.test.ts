@@ -1,9 +1,10 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { call } from './support/api';
-import { PHONE, baseUrl, context, launch, watchErrors } from './support/browser';
+import { PHONE, baseUrl, context, watchErrors } from './support/browser';
 import { GAMES, midway } from './support/games-midway';
 import { waitForLive } from './support/match-page';
+import { browserSuite } from './support/suite';
 
 /**
  * Issue 29, a page that opens fast on a phone: what its first load does. Nothing the page shows
@@ -12,36 +13,27 @@ import { waitForLive } from './support/match-page';
  * for its match once, not again when its live socket says hello.
  */
 
-/** The page's layout shifts, as the browser reports them (PerformanceObserver 'layout-shift'), summed. */
+/** Sums the page's layout shifts as the browser reports them (PerformanceObserver 'layout-shift'), but those right after a tap or a key. */
+const COUNT_SHIFTS = `(() => {
+  window.shifts = [];
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) if (!e.hadRecentInput) window.shifts.push(e.value);
+  }).observe({ type: 'layout-shift', buffered: true });
+})()`;
+
 async function layoutShift(page: Page): Promise<number> {
-  return page.evaluate(() => (window as unknown as { shifts: number[] }).shifts.reduce((a, b) => a + b, 0));
+  return page.evaluate<number>('window.shifts.reduce((a, b) => a + b, 0)');
 }
 
 describe('a first load on a phone', () => {
-  let browser: Browser;
-  const errors: string[][] = [];
-
-  beforeAll(async () => {
-    browser = await launch();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    expect(errors.flat()).toEqual([]);
-  });
+  const { browser, errors } = browserSuite();
 
   /** A phone-sized page whose processor is slowed 4× (as Lighthouse's phone is), counting its layout shifts and its requests for `views`. */
   async function open(url: string, views: RegExp | null = null): Promise<{ page: Page; asked: () => number }> {
-    const ctx = await context(browser, PHONE, 'en-GB', 'block');
+    const ctx = await context(browser(), PHONE, 'en-GB', 'block');
     const page = await ctx.newPage();
     errors.push(watchErrors(page));
-    await page.addInitScript(() => {
-      const shifts: number[] = [];
-      (window as unknown as { shifts: number[] }).shifts = shifts;
-      new PerformanceObserver((list) => {
-        for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!e.hadRecentInput) shifts.push(e.value);
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
+    await page.addInitScript(COUNT_SHIFTS);
     const cdp = await ctx.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
     let asked = 0;
