@@ -1,8 +1,9 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import type { CarolusView } from '../../src/games/carolus-magnus/view';
 import { call, createMatch } from './support/api';
-import { DESKTOP, PHONE, context, launch, screenshot, watchErrors } from './support/browser';
+import { DESKTOP, PHONE, context, screenshot, watchErrors } from './support/browser';
+import { browserSuite } from './support/suite';
 import { waitForLive, waitForSeq } from './support/match-page';
 
 interface Seen {
@@ -23,24 +24,14 @@ async function look(page: Page, selector: string): Promise<{ filter: string; str
 
 /** Issue 30: Carolus Magnus' "changed" mark looks unlike its "click here" mark, and a legend says which is which. */
 describe('Carolus Magnus: what changed and what can be clicked, told apart', () => {
-  let browser: Browser;
-  const errors: string[][] = [];
-
-  beforeAll(async () => {
-    browser = await launch();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    expect(errors.flat()).toEqual([]);
-  });
+  const { browser, errors } = browserSuite();
 
   it('a paladin landed behind the emperor is marked changed while the emperor\'s stops are marked to click: unlike in border and glow, each named in the legend', async () => {
     const match = await createMatch('carolus-magnus', ['Ana', 'Ben'], 'e2e-cm-highlights');
     const seen = async (seat: number) => (await call<Seen>('GET', `/api/matches/${match.id}`, { token: match.seats[seat].token })).body;
     const pages: Page[] = [];
     for (const [seat, viewport] of [PHONE, DESKTOP].entries()) {
-      const page = await (await context(browser, viewport)).newPage();
+      const page = await (await context(browser(), viewport)).newPage();
       errors.push(watchErrors(page));
       await page.goto(match.seats[seat].url);
       await waitForLive(page);

@@ -1,7 +1,8 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { call, createMatch } from './support/api';
-import { DESKTOP, PHONE, context, launch, screenshot, watchErrors } from './support/browser';
+import { DESKTOP, PHONE, context, screenshot, watchErrors } from './support/browser';
+import { browserSuite } from './support/suite';
 import { waitForLive } from './support/match-page';
 
 /** Where an element is on the page, in CSS px from the top of the first screen. */
@@ -20,20 +21,10 @@ async function box(page: Page, selector: string): Promise<{ top: number; bottom:
 
 /** Issue 30: on a phone the first screen shows the turn in one line and the board; the rest of the banner folds. */
 describe('the first screen on a phone', () => {
-  let browser: Browser;
-  const errors: string[][] = [];
-
-  beforeAll(async () => {
-    browser = await launch();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    expect(errors.flat()).toEqual([]);
-  });
+  const { browser, errors } = browserSuite();
 
   async function open(url: string, viewport = PHONE): Promise<Page> {
-    const page = await (await context(browser, viewport)).newPage();
+    const page = await (await context(browser(), viewport)).newPage();
     errors.push(watchErrors(page));
     await page.goto(url);
     await waitForLive(page);

@@ -1,8 +1,8 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { PMView } from '../../src/games/princeps-machiavelli/view';
 import { call, createMatch } from './support/api';
-import { PHONE, context, launch, watchErrors } from './support/browser';
+import { PHONE, context, watchErrors } from './support/browser';
+import { browserSuite } from './support/suite';
 import { waitForLive, waitForSeq } from './support/match-page';
 
 interface MatchBody {
@@ -14,17 +14,7 @@ interface MatchBody {
 
 /** Issue 30: a click in the middle of a territory holding three cards or more lands on a face-down card of its stack, and picks the territory. */
 describe('Princeps Machiavelli: a click anywhere on a territory that is a target', () => {
-  let browser: Browser;
-  const errors: string[][] = [];
-
-  beforeAll(async () => {
-    browser = await launch();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    expect(errors.flat()).toEqual([]);
-  });
+  const { browser, errors } = browserSuite();
 
   it('picks the territory, where its middle is a face-down card of the seat', async () => {
     const match = await createMatch('princeps-machiavelli', ['Ana', 'Ben'], 'e2e-princeps-click');
@@ -51,7 +41,7 @@ describe('Princeps Machiavelli: a click anywhere on a territory that is a target
     const fourth = mine.actions.find((a) => a.startsWith('place ') && a.endsWith(` ${word}`))!;
     const card = fourth.split(' ')[1];
 
-    const page = await (await context(browser, PHONE)).newPage();
+    const page = await (await context(browser(), PHONE)).newPage();
     errors.push(watchErrors(page));
     await page.goto(match.seats[seat].url);
     await waitForLive(page);

@@ -1,9 +1,10 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { createMatch } from './support/api';
 import { DESKTOP, PHONE, baseUrl, context, launch, watchErrors } from './support/browser';
+import { browserSuite } from './support/suite';
 import { waitForLive } from './support/match-page';
 
 /** A guide as a game's web/src/games/<id>/howto.ts exports it. */
@@ -34,20 +35,10 @@ const written = readdirSync(join(WEB, 'src', 'games'), { withFileTypes: true })
   .map((d) => d.name);
 
 describe('How to play (issue 11)', () => {
-  let browser: Browser;
-  const errors: string[][] = [];
-
-  beforeAll(async () => {
-    browser = await launch();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    expect(errors.flat()).toEqual([]);
-  });
+  const { browser, errors } = browserSuite();
 
   async function page(locale = 'en-GB', viewport = DESKTOP): Promise<Page> {
-    const ctx = await context(browser, viewport, locale, 'block');
+    const ctx = await context(browser(), viewport, locale, 'block');
     await withGuides(ctx);
     const p = await ctx.newPage();
     errors.push(watchErrors(p));
@@ -108,7 +99,7 @@ describe('How to play (issue 11)', () => {
       const { howTo } = (await import(join(WEB, 'src', 'games', id, 'howto.ts'))) as { howTo: Record<'en' | 'es', Guide> };
       for (const locale of ['en-GB', 'es-ES'] as const) {
         const words = howTo[locale.slice(0, 2) as 'en' | 'es'];
-        const ctx = await context(browser, DESKTOP, locale, 'block');
+        const ctx = await context(browser(), DESKTOP, locale, 'block');
         const p = await ctx.newPage();
         errors.push(watchErrors(p));
         await p.goto(`/rules/${id}`);

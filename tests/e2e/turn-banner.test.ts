@@ -1,25 +1,16 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { call, createMatch } from './support/api';
-import { DESKTOP, context, launch, watchErrors } from './support/browser';
+import { DESKTOP, context, watchErrors } from './support/browser';
+import { browserSuite } from './support/suite';
 import { waitForLive } from './support/match-page';
 
 /** Issue 14: the turn banner never contradicts itself, and no seat number reads from 0. */
 describe('the turn banner', () => {
-  let browser: Browser;
-  const errors: string[][] = [];
-
-  beforeAll(async () => {
-    browser = await launch();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    expect(errors.flat()).toEqual([]);
-  });
+  const { browser, errors } = browserSuite();
 
   async function open(url: string, locale = 'en-GB'): Promise<Page> {
-    const page = await (await context(browser, DESKTOP, locale)).newPage();
+    const page = await (await context(browser(), DESKTOP, locale)).newPage();
     errors.push(watchErrors(page));
     await page.goto(url);
     await waitForLive(page);
